@@ -1,0 +1,15 @@
+import { site, splashWords } from "@/content/site";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { SiteShell } from "@/components/layout/site-shell";
+import { Splash } from "@/components/layout/splash";
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <Splash brandName={site.name} words={splashWords} />
+      <SiteShell>{children}</SiteShell>
+      <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
+    </>
+  );
+}

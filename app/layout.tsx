@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+
+import { site } from "@/content/site";
+import { Toaster } from "@/components/ui/sonner";
+import { splashScript } from "@/components/layout/splash-script";
+
+import { bricolage, inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.slogan}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.name, url: site.url }],
+  creator: site.name,
+  publisher: site.name,
+  formatDetection: { telephone: false, address: false, email: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0c0b12",
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    // data-splash is set by the inline script before hydration, hence suppressHydrationWarning.
+    <html
+      lang="en"
+      data-scroll-behavior="smooth"
+      className={`${inter.variable} ${bricolage.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: splashScript }} />
+      </head>
+      <body>
+        {children}
+        <Toaster position="bottom-right" />
+      </body>
+    </html>
+  );
+}

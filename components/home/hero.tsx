@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+type Cta = { label: string; href: string };
+
+export function Hero({
+  eyebrow,
+  headline,
+  tagline,
+  primaryCta,
+  secondaryCta,
+  proofPoints,
+}: {
+  eyebrow: string;
+  headline: string;
+  tagline: string;
+  primaryCta: Cta;
+  secondaryCta: Cta;
+  proofPoints: readonly string[];
+}) {
+  return (
+    <section className="relative isolate flex min-h-svh items-center overflow-hidden pt-(--header-height)">
+      <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
+      <div className="container-page py-20 sm:py-28">
+        <div className="max-w-4xl">
+          <p className="mb-6 inline-flex animate-hero-in items-center gap-2 rounded-full border border-border bg-white/[0.04] px-3.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground [animation-delay:0.2s]">
+            <span className="size-1.5 rounded-full bg-spark" />
+            {eyebrow}
+          </p>
+          <h1 className="animate-hero-in text-display-xl font-bold [animation-delay:0.2s]">{headline}</h1>
+          <p className="mt-6 max-w-2xl animate-hero-in text-lg leading-relaxed text-muted-foreground [animation-delay:0.4s] sm:text-xl">
+            {tagline}
+          </p>
+          <div className="mt-10 flex animate-hero-in flex-wrap gap-3 [animation-delay:0.6s]">
+            <Button asChild size="lg">
+              <Link href={primaryCta.href}>
+                {primaryCta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href={secondaryCta.href}>{secondaryCta.label}</Link>
+            </Button>
+          </div>
+          <ul className="mt-12 flex animate-hero-in flex-col gap-3 text-sm text-muted-foreground [animation-delay:0.6s] sm:flex-row sm:flex-wrap sm:gap-x-8">
+            {proofPoints.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-brand" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { cn } from "@/lib/utils";
+
+const REPEAT = 6;
+
+/** Looping phrases; each band is read once by screen readers and moves only for sighted users. */
+export function TextBands({ phrases }: { phrases: readonly string[] }) {
+  return (
+    <section aria-label="What we stand for" className="relative overflow-hidden border-y border-border py-8 sm:py-10">
+      {phrases.map((phrase, index) => (
+        <div key={phrase} className="relative">
+          <p className="sr-only">{phrase}</p>
+          <div aria-hidden="true" className="flex w-max select-none">
+            {[0, 1].map((half) => (
+              <div
+                key={half}
+                className={cn(
+                  "flex shrink-0 motion-reduce:animate-none",
+                  index % 2 === 0 ? "animate-marquee" : "animate-marquee-reverse",
+                )}
+              >
+                {Array.from({ length: REPEAT }, (_, i) => (
+                  <span
+                    key={i}
+                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-white/15 sm:text-7xl"
+                  >
+                    {phrase}
+                    <span className="ml-12 text-brand/40">✦</span>
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

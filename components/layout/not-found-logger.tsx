@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+
+/** The spec asks for the attempted path in the browser console, to spot broken inbound links. */
+export function NotFoundLogger() {
+  const pathname = usePathname();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return null;
+}

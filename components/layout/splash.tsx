@@ -1,0 +1,32 @@
+import { LogoMark } from "./logo";
+
+/**
+ * Decorative intro, hidden from assistive technology. Timing lives in CSS (globals.css), so the
+ * page underneath is rendered, readable and crawlable from the first byte.
+ */
+export function Splash({ brandName, words }: { brandName: string; words: readonly string[] }) {
+  return (
+    <div
+      data-splash-root
+      aria-hidden="true"
+      className="splash fixed inset-0 z-[100] grid cursor-pointer place-items-center overflow-hidden bg-background"
+    >
+      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_40%,color-mix(in_oklch,var(--brand)_28%,transparent),transparent_70%)]" />
+      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(35%_30%_at_65%_65%,color-mix(in_oklch,var(--coral)_18%,transparent),transparent_70%)]" />
+      <div className="relative flex flex-col items-center gap-6 px-6 text-center">
+        <LogoMark className="size-16 sm:size-20" />
+        <p className="font-display text-5xl font-bold tracking-tight sm:text-7xl">{brandName}</p>
+        <p className="grid h-[1.5em] overflow-hidden text-lg font-medium text-muted-foreground sm:text-2xl">
+          {words.map((word) => (
+            <span key={word} className="splash-word" data-splash-word>
+              {word}
+            </span>
+          ))}
+        </p>
+      </div>
+      <p className="absolute bottom-8 text-xs tracking-[0.2em] text-muted-foreground/80 uppercase">
+        Click or press Esc to skip
+      </p>
+    </div>
+  );
+}

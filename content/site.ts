@@ -1,0 +1,82 @@
+/**
+ * The one place for the agency's identity and contact details. Everything that shows the brand
+ * name, phone, e-mail, address or the admin path reads it from here.
+ */
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** Accepts only an absolute http(s) origin (an optional path is dropped), so canonicals stay valid. */
+export function resolveSiteUrl(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got "${value}".`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${value}".`);
+  }
+  return url.origin;
+}
+
+export const servedCountries = ["IN", "US", "GB", "AE", "SG", "AU"] as const;
+export type ServedCountry = (typeof servedCountries)[number];
+
+export const site = {
+  name: "Kalpix",
+  legalName: "Kalpix Digital",
+  slogan: "Where AI Meets Creativity",
+  tagline: "We help brands grow through expert web development, AI automation, and world-class content.",
+  description:
+    "Kalpix is a full-stack digital growth and AI solutions agency in New Delhi: AI automation, web design and SEO, social media and performance ads for brands in India, the US, the UK, the UAE, Singapore and Australia.",
+  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  phone: "+91 11 4567 8900",
+  email: "hello@kalpix.in",
+  address: {
+    streetAddress: "Laxmi Nagar",
+    locality: "New Delhi",
+    region: "Delhi",
+    postalCode: "110092",
+    country: "IN",
+    countryName: "India",
+  },
+  /** The private dashboard. It carries the brand's name; the proxy, the login redirect and the sitemap exclusions read it. */
+  adminPath: "/kalpix-admin",
+  servedCountries,
+  ogImage: { path: "/og-image.png", width: 1200, height: 630, alt: "Kalpix: AI, Web Dev & Social Media" },
+  locale: "en_IN",
+} as const;
+
+export type Site = typeof site;
+
+/** The navigation shared by header and footer. `hideBelowXs` keeps the header usable on very small screens. */
+export const headerNav = [
+  { href: "/about", label: "About", hideBelowXs: true },
+  { href: "/services", label: "Services", hideBelowXs: false },
+  { href: "/portfolio", label: "Portfolio", hideBelowXs: false },
+] as const;
+
+export const footerNav = [
+  { href: "/about", label: "About" },
+  { href: "/services", label: "Services" },
+  { href: "/portfolio", label: "Portfolio" },
+  { href: "/contact", label: "Contact" },
+  { href: "/policies", label: "Policies" },
+] as const;
+
+export const splashWords = [
+  "Social Media Agency",
+  "Web Dev Agency",
+  "Marketing Agency",
+  "Automation Agency",
+] as const;
+
+/** Timings from the specification (section 9), shared by the CSS variables and the tests. */
+export const timings = {
+  splashVisibleMs: 6500,
+  splashFadeMs: 800,
+  splashWordMs: 1500,
+  headerScrollThresholdPx: 10,
+} as const;

@@ -1,0 +1,70 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+
+/**
+ * Next's rules, the full jsx-a11y recommended set (Next enables only a few of them), and the
+ * architecture's import boundaries as errors, so the layering is enforced rather than documented.
+ */
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ["**/*.{ts,tsx}"],
+    // The plugin is already registered by Next's config; only its rules are added here.
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/no-danger": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./components",
+              from: ["./lib/data", "./lib/supabase", "./app"],
+              message: "Components receive data as props; only routes and actions reach lib/data or lib/supabase.",
+            },
+            {
+              target: "./components/ui",
+              from: ["./components/layout", "./components/motion", "./components/home", "./content", "./lib/seo"],
+              message: "shadcn primitives import only lib/utils and their npm packages.",
+            },
+            {
+              target: ["./content", "./lib/schemas"],
+              from: ["./lib/data", "./lib/supabase", "./lib/auth.ts", "./lib/env.ts", "./app", "./components"],
+              message: "content/ and lib/schemas are plain data and must stay importable from the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*-form.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/data", "@/lib/data/*"], message: "Client forms call their server action, never lib/data." },
+            { group: ["@/lib/supabase/server", "@/lib/supabase/admin"], message: "Server-only module." },
+          ],
+        },
+      ],
+    },
+  },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    ".supabase-local/**",
+    ".bench/**",
+  ]),
+]);

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+
+import { site } from "@/content/site";
+
+import { absoluteUrl, type JsonLdObject } from "./json-ld";
+
+/** The specification's page head input: every page declares one. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Path beginning with "/", appended to the public base URL to form the canonical URL. */
+  path: `/${string}`;
+  jsonLd: JsonLdObject | JsonLdObject[];
+  keywords?: readonly string[];
+};
+
+/** en-IN, en-US, en-GB, en-AE, en-SG, en-AU: one English page serves every region we sell to. */
+export const hreflangs = site.servedCountries.map((country) => `en-${country}` as const);
+
+export function buildMetadata(head: PageHead): Metadata {
+  const canonical = absoluteUrl(head.path);
+  const languages: Record<string, string> = Object.fromEntries(hreflangs.map((lang) => [lang, canonical]));
+  languages["x-default"] = canonical;
+  const image = {
+    url: absoluteUrl(site.ogImage.path),
+    width: site.ogImage.width,
+    height: site.ogImage.height,
+    alt: site.ogImage.alt,
+    type: "image/png",
+  };
+
+  return {
+    title: head.title,
+    description: head.description,
+    ...(head.keywords?.length ? { keywords: [...head.keywords] } : {}),
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: site.locale,
+      url: canonical,
+      title: head.title,
+      description: head.description,
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: head.title,
+      description: head.description,
+      images: [image],
+    },
+  };
+}
