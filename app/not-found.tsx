@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { NotFoundLogger } from "@/components/layout/not-found-logger";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { SiteShell } from "@/components/layout/site-shell";
 
 export const metadata: Metadata = {
@@ -11,28 +8,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-export default function NotFound() {
+/** Fallback for anything the (site) catch-all does not reach. */
+export default function RootNotFound() {
   return (
     <SiteShell>
-      <section className="relative isolate grid min-h-svh place-items-center overflow-hidden pt-(--header-height)">
-        <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
-        <div className="container-page flex flex-col items-center py-24 text-center">
-          <h1 className="text-gradient font-display text-[clamp(6rem,4rem+12vw,12rem)] leading-none font-bold tracking-tighter">
-            404
-          </h1>
-          <p className="mt-4 font-display text-2xl font-semibold sm:text-3xl">Oops! Page not found</p>
-          <p className="mt-3 max-w-md text-muted-foreground">
-            The page you were looking for has moved or never existed. Everything we do is one click away.
-          </p>
-          <Button asChild size="lg" className="mt-10">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Return to Home
-            </Link>
-          </Button>
-        </div>
-      </section>
-      <NotFoundLogger />
+      <NotFoundView />
     </SiteShell>
   );
 }

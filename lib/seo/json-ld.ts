@@ -20,8 +20,10 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch] ?? ch);
 }
 
+/** The site's own URL for a path. The home page is the bare origin, as Next writes it in canonicals. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).toString();
+  const url = new URL(path, site.url).toString();
+  return url === `${site.url}/` ? site.url : url;
 }
 
 const organizationId = () => `${site.url}/#organization`;

@@ -1,0 +1,104 @@
+import { site } from "../content/site";
+import { expect, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("turns translucent, blurred and shadowed beyond 10 px of scroll, and back at or below it", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+
+    await scrollTo(11);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+
+    await scrollTo(9);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("backdrop-filter", "none");
+    await expect(header).toHaveCSS("box-shadow", "none");
+
+    await scrollTo(10);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("links the logo home and highlights the active section", async ({ page }) => {
+    await page.goto("/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute("aria-current", /.*/);
+
+    await page.goto("/portfolio/axero");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", /.*/);
+
+    await page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute("aria-current", /.*/);
+  });
+
+  test("hides About on very small screens and shows Contact Us from small screens up", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeHidden();
+
+    await page.setViewportSize({ width: 480, height: 800 });
+    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const contact = nav.getByRole("link", { name: "Contact Us" });
+    await expect(contact).toBeVisible();
+    await expect(contact).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("footer", () => {
+  test("has the logo, tagline, the five links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: `${site.name}, home` })).toHaveAttribute("href", "/");
+    await expect(footer).toContainText(site.tagline);
+    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+    await expect(links).toHaveText(["About", "Services", "Portfolio", "Contact", "Policies"]);
+    const expected = [
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Portfolio", "/portfolio"],
+      ["Contact", "/contact"],
+      ["Policies", "/policies"],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("scrolls smoothly within a page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+  });
+
+  test("starts every route change at the top", async ({ page }) => {
+    await page.goto("/a-page-that-is-not-here");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: `${site.name}, home` }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Policies" }).click();
+    await expect(page).toHaveURL("/policies");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { site } from "@/content/site";
+import { buildMetadata, hreflangs } from "@/lib/seo/page-head";
+
+const head = {
+  title: "AI Marketing & Social Media Agency",
+  description: "What we do, in one sentence.",
+  path: "/services/ai-automation",
+  jsonLd: { "@context": "https://schema.org", "@type": "WebPage" },
+  keywords: ["ai automation"],
+} as const;
+
+describe("buildMetadata", () => {
+  const metadata = buildMetadata(head);
+  const canonical = `${site.url}/services/ai-automation`;
+
+  it("sets the title, description and keywords", () => {
+    expect(metadata.title).toBe(head.title);
+    expect(metadata.description).toBe(head.description);
+    expect(metadata.keywords).toEqual(["ai automation"]);
+  });
+
+  it("forms the canonical URL from the base URL and the path", () => {
+    expect(metadata.alternates?.canonical).toBe(canonical);
+  });
+
+  it("lists the six regional alternates and x-default, all on the page's own URL", () => {
+    expect(hreflangs).toEqual(["en-IN", "en-US", "en-GB", "en-AE", "en-SG", "en-AU"]);
+    expect(metadata.alternates?.languages).toEqual({
+      "en-IN": canonical,
+      "en-US": canonical,
+      "en-GB": canonical,
+      "en-AE": canonical,
+      "en-SG": canonical,
+      "en-AU": canonical,
+      "x-default": canonical,
+    });
+  });
+
+  it("uses the fixed og-image.png for Open Graph and a large Twitter card", () => {
+    const og = metadata.openGraph as { url: string; images: { url: string; width: number; height: number }[] };
+    expect(og.url).toBe(canonical);
+    expect(og.images[0]).toMatchObject({ url: `${site.url}/og-image.png`, width: 1200, height: 630 });
+    const twitter = metadata.twitter as { card: string; images: { url: string }[] };
+    expect(twitter.card).toBe("summary_large_image");
+    expect(twitter.images[0]?.url).toBe(`${site.url}/og-image.png`);
+  });
+
+  it("leaves keywords out when none are given", () => {
+    expect(buildMetadata({ ...head, keywords: undefined }).keywords).toBeUndefined();
+  });
+});
