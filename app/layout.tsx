@@ -25,13 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    // data-splash is set by the inline script before hydration, hence suppressHydrationWarning.
-    <html
-      lang="en"
-      data-scroll-behavior="smooth"
-      className={`${inter.variable} ${bricolage.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang="en" data-scroll-behavior="smooth" className={`${inter.variable} ${bricolage.variable}`}>
       <head>
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />

@@ -19,6 +19,7 @@ export const hero = {
   tagline: site.tagline,
   primaryCta: { label: "Get Started", href: "/contact" },
   secondaryCta: { label: "See Our Work", href: "/portfolio" },
+  markets: ["IN", "US", "UK", "UAE", "SG", "AU"],
   proofPoints: ["Strategy, design and build under one roof", "Clients in 6 countries", "Replies within one working day"],
 } as const;
 

@@ -53,7 +53,6 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(splashOf(page)).toBeHidden();
-  await expect(page.locator("html")).toHaveAttribute("data-splash", "off");
 });
 
 test("is dismissed by Escape", async ({ page }) => {

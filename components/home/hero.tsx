@@ -3,6 +3,8 @@ import { ArrowRight, Check } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
+import { HeroVisual } from "./hero-visual";
+
 type Cta = { label: string; href: string };
 
 export function Hero({
@@ -12,6 +14,7 @@ export function Hero({
   primaryCta,
   secondaryCta,
   proofPoints,
+  markets,
 }: {
   eyebrow: string;
   headline: string;
@@ -19,11 +22,12 @@ export function Hero({
   primaryCta: Cta;
   secondaryCta: Cta;
   proofPoints: readonly string[];
+  markets: readonly string[];
 }) {
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden pt-(--header-height)">
       <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
-      <div className="container-page py-20 sm:py-28">
+      <div className="container-page grid items-center gap-16 py-20 sm:py-28 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <div className="max-w-4xl">
           <p className="mb-6 inline-flex animate-hero-in items-center gap-2 rounded-full border border-border bg-white/[0.04] px-3.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground [animation-delay:0.2s]">
             <span className="size-1.5 rounded-full bg-spark" />
@@ -52,6 +56,9 @@ export function Hero({
               </li>
             ))}
           </ul>
+        </div>
+        <div className="hidden animate-hero-in [animation-delay:0.6s] lg:block">
+          <HeroVisual markets={markets} />
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ const REPEAT = 6;
 /** Looping phrases; each band is read once by screen readers and moves only for sighted users. */
 export function TextBands({ phrases }: { phrases: readonly string[] }) {
   return (
-    <section aria-label="What we stand for" className="relative overflow-hidden border-y border-border py-8 sm:py-10">
+    <section aria-label="What we stand for" className="relative space-y-3 overflow-hidden border-y border-border bg-white/[0.015] py-10 sm:space-y-5 sm:py-14">
       {phrases.map((phrase, index) => (
         <div key={phrase} className="relative">
           <p className="sr-only">{phrase}</p>
@@ -21,10 +21,10 @@ export function TextBands({ phrases }: { phrases: readonly string[] }) {
                 {Array.from({ length: REPEAT }, (_, i) => (
                   <span
                     key={i}
-                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-white/15 sm:text-7xl"
+                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-[oklch(0.86_0.005_285/0.22)] sm:text-7xl"
                   >
                     {phrase}
-                    <span className="ml-12 text-brand/40">✦</span>
+                    <span className="ml-12 text-brand/50">✦</span>
                   </span>
                 ))}
               </div>
