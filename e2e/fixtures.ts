@@ -8,11 +8,12 @@ import { SPLASH_SESSION_KEY } from "../components/layout/splash-script";
  */
 export const test = base.extend<{ showSplash: boolean }>({
   showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, use) => {
+  // Playwright's fixture callback is conventionally named `use`; it is not a React hook.
+  page: async ({ page, showSplash }, provide) => {
     if (!showSplash) {
       await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), SPLASH_SESSION_KEY);
     }
-    await use(page);
+    await provide(page);
   },
 });
 

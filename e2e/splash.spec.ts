@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
+
 import { site, splashWords, timings } from "../content/site";
 import { expect, test } from "./fixtures";
 
 test.use({ showSplash: true });
 
-const splashOf = (page: import("@playwright/test").Page) => page.locator("[data-splash-root]");
+const splashOf = (page: Page) => page.locator("[data-splash-root]");
 
 test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, and not again this session", async ({
   page,
