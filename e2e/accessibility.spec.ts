@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { expect, test } from "./fixtures";
+
+// WCAG 2.2 A/AA rules through axe-core, on each page the foundation ships, at phone and desktop widths.
+const pages = [
+  { name: "home", path: "/" },
+  { name: "not found", path: "/no-such-page" },
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { name, path } of pages) {
+      test(`${name} has no detectable accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Let the hero's entrance animation finish so colour contrast is measured on the final colours.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}
