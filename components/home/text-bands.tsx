@@ -21,7 +21,7 @@ export function TextBands({ phrases }: { phrases: readonly string[] }) {
                 {Array.from({ length: REPEAT }, (_, i) => (
                   <span
                     key={i}
-                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-[oklch(0.86_0.005_285/0.22)] sm:text-7xl"
+                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-band sm:text-7xl"
                   >
                     {phrase}
                     <span className="ml-12 text-brand/50">✦</span>

@@ -8,17 +8,18 @@ export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
  * It only turns the splash off for the rest of the browser session (and under reduced motion),
  * and lets a click or Escape dismiss it early.
  *
- * State goes into a <style> element of its own rather than an attribute on <html>: React owns
- * <html> and drops foreign attributes whenever it renders the root on the client, while it leaves
- * unknown nodes in <head> alone.
+ * The state lives in a constructed stylesheet adopted by the document, not in the DOM: React owns
+ * <html> and <head> and throws foreign attributes and nodes away whenever it renders the root on
+ * the client (it does on 404 pages), which would bring the splash back. A <style> element is the
+ * fallback for browsers without adoptedStyleSheets.
  */
-export const splashScript = `(function(){var K=${JSON.stringify(SPLASH_SESSION_KEY)},s=document.createElement("style"),state="";
-s.id=${JSON.stringify(SPLASH_STATE_STYLE_ID)};document.head.appendChild(s);
-function set(v){state=v;s.setAttribute("data-state",v);s.textContent=v==="off"?".splash{display:none!important}":".splash{animation:splash-out .3s ease forwards!important;pointer-events:none}"}
+export const splashScript = `(function(){var K=${JSON.stringify(SPLASH_SESSION_KEY)},d=document,state="",sheet,el;
+try{sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat([sheet])}catch(e){sheet=null;el=d.createElement("style");el.id=${JSON.stringify(SPLASH_STATE_STYLE_ID)};d.head.appendChild(el)}
+function set(v){state=v;var css=v==="off"?".splash{display:none!important}":".splash{animation:splash-out .3s ease forwards!important;pointer-events:none}";if(sheet){sheet.replaceSync(css)}else{el.textContent=css}}
 try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.getItem(K)){set("off");return}sessionStorage.setItem(K,"1")}catch(e){}
-function off(){set("off");removeEventListener("keydown",key,true);document.removeEventListener("click",click,true)}
+function off(){set("off");removeEventListener("keydown",key,true);d.removeEventListener("click",click,true)}
 function dismiss(){if(state){return}set("leaving");setTimeout(off,300)}
 function key(e){if(e.key==="Escape"){dismiss()}}
 function click(e){var t=e.target;if(t&&t.closest&&t.closest("[data-splash-root]")){dismiss()}}
-addEventListener("keydown",key,true);document.addEventListener("click",click,true);
+addEventListener("keydown",key,true);d.addEventListener("click",click,true);
 setTimeout(off,${timings.splashVisibleMs + timings.splashFadeMs});})();`;

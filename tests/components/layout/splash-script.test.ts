@@ -3,29 +3,34 @@ import { describe, expect, it, vi } from "vitest";
 
 import { SPLASH_SESSION_KEY, splashScript } from "@/components/layout/splash-script";
 
-/** Runs the inline <head> script against a minimal browser: <head>, sessionStorage, timers, events. */
-function runSplashScript({ seen = false, reducedMotion = false } = {}) {
+/**
+ * Runs the inline <head> script against a minimal browser: adoptedStyleSheets (or only <head>,
+ * for older browsers), sessionStorage, timers and events.
+ */
+function runSplashScript({ seen = false, reducedMotion = false, constructable = true } = {}) {
   const storage = new Map<string, string>(seen ? [[SPLASH_SESSION_KEY, "1"]] : []);
   const listeners: Record<string, (event: unknown) => void> = {};
   const timers: (() => void)[] = [];
-  const styles: { id: string; textContent: string; state?: string; setAttribute: (n: string, v: string) => void }[] = [];
+  const adopted: { css: string }[] = [];
+  const headStyles: { textContent: string }[] = [];
+
+  class FakeSheet {
+    css = "";
+    replaceSync(css: string) {
+      this.css = css;
+    }
+  }
+
+  const document = {
+    adoptedStyleSheets: adopted,
+    createElement: () => ({ id: "", textContent: "" }),
+    head: { appendChild: (el: { textContent: string }) => headStyles.push(el) },
+    addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[`doc:${type}`] = fn),
+    removeEventListener: vi.fn(),
+  };
   const context = {
-    document: {
-      createElement: () => {
-        const el = {
-          id: "",
-          textContent: "",
-          state: undefined as string | undefined,
-          setAttribute: (name: string, value: string) => {
-            if (name === "data-state") el.state = value;
-          },
-        };
-        return el;
-      },
-      head: { appendChild: (el: (typeof styles)[number]) => styles.push(el) },
-      addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[`doc:${type}`] = fn),
-      removeEventListener: vi.fn(),
-    },
+    document,
+    ...(constructable ? { CSSStyleSheet: FakeSheet } : {}),
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => storage.set(key, value),
@@ -39,34 +44,44 @@ function runSplashScript({ seen = false, reducedMotion = false } = {}) {
     },
   };
   runInNewContext(splashScript, context);
-  return {
-    storage,
-    listeners,
-    timers,
-    state: () => styles[0]?.state,
-    css: () => styles[0]?.textContent ?? "",
+
+  const css = () =>
+    constructable
+      ? ((document.adoptedStyleSheets as unknown as { css: string }[])[0]?.css ?? "")
+      : (headStyles[0]?.textContent ?? "");
+  const state = () => {
+    const current = css();
+    if (current.includes("display:none")) return "off";
+    if (current.includes("splash-out")) return "leaving";
+    return undefined;
   };
+  return { storage, listeners, timers, css, state, headStyles };
 }
 
 describe("splash session script", () => {
   it("leaves the splash to CSS on the first visit and remembers it for the session", () => {
     const run = runSplashScript();
     expect(run.state()).toBeUndefined();
-    expect(run.css()).toBe("");
     expect(run.storage.get(SPLASH_SESSION_KEY)).toBe("1");
   });
 
-  it("turns the splash off for the rest of the session", () => {
+  it("turns the splash off for the rest of the session, outside the DOM React re-renders", () => {
     const run = runSplashScript({ seen: true });
     expect(run.state()).toBe("off");
-    expect(run.css()).toContain(".splash{display:none");
+    expect(run.headStyles).toHaveLength(0);
+  });
+
+  it("falls back to a <style> element where adoptedStyleSheets is missing", () => {
+    const run = runSplashScript({ seen: true, constructable: false });
+    expect(run.headStyles).toHaveLength(1);
+    expect(run.state()).toBe("off");
   });
 
   it("skips the splash under prefers-reduced-motion", () => {
     expect(runSplashScript({ reducedMotion: true }).state()).toBe("off");
   });
 
-  it("switches itself off once the fade is over, so a later client navigation never replays it", () => {
+  it("switches itself off once the fade is over, so a later client render never replays it", () => {
     const run = runSplashScript();
     run.timers.forEach((fn) => fn());
     expect(run.state()).toBe("off");
@@ -78,7 +93,6 @@ describe("splash session script", () => {
     expect(run.state()).toBeUndefined();
     run.listeners["win:keydown"]?.({ key: "Escape" });
     expect(run.state()).toBe("leaving");
-    expect(run.css()).toContain("animation:splash-out");
     run.timers.forEach((fn) => fn());
     expect(run.state()).toBe("off");
   });
