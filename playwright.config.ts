@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -48,6 +49,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    // A fresh embedded backend for every run, on its own port so a running `npm run dev` is untouched.
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOCAL_SUPABASE_PORT: String(port + 51_000),
+      LOCAL_SUPABASE_DATA_DIR: `${tmpdir()}/kalpix-e2e-${process.pid}-${Date.now()}`,
+    },
   },
 });

@@ -49,10 +49,11 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const env = process.env;
+  const port = Number(overrides.port ?? env.LOCAL_SUPABASE_PORT ?? LOCAL_PORT);
   return {
-    port: Number(env.LOCAL_SUPABASE_PORT ?? LOCAL_PORT),
+    port,
     host: LOCAL_HOST,
-    apiUrl: LOCAL_API_URL,
+    apiUrl: `http://${LOCAL_HOST}:${port}`,
     siteUrl: env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,

@@ -1,0 +1,47 @@
+/**
+ * Types of the public schema for supabase-js, kept in step with supabase/migrations by hand
+ * (`supabase gen types typescript --linked` produces the same shape against a hosted project).
+ */
+export type Database = {
+  public: {
+    Tables: {
+      form_submissions: {
+        Row: { id: string; created_at: string; name: string; email: string; message: string };
+        Insert: { id?: string; created_at?: string; name: string; email: string; message: string };
+        Update: { id?: string; created_at?: string; name?: string; email?: string; message?: string };
+        Relationships: [];
+      };
+      reviews: {
+        Row: { id: string; created_at: string; name: string; rating: number; comment: string; approved: boolean };
+        Insert: { id?: string; created_at?: string; name: string; rating: number; comment: string; approved?: boolean };
+        Update: {
+          id?: string;
+          created_at?: string;
+          name?: string;
+          rating?: number;
+          comment?: string;
+          approved?: boolean;
+        };
+        Relationships: [];
+      };
+      admin_users: {
+        Row: { user_id: string; created_at: string };
+        Insert: { user_id: string; created_at?: string };
+        Update: { user_id?: string; created_at?: string };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+export type Tables<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];
+export type TablesInsert<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Insert"];
+
+export type Review = Tables<"reviews">;
+export type FormSubmission = Tables<"form_submissions">;

@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { createServerClient } from "@supabase/ssr";
+
+import type { Database } from "./database.types";
+import { readSupabasePublicEnv } from "./env";
+
+/**
+ * Refreshes the session cookie on a matched request (the @supabase/ssr pattern for Next 16's
+ * proxy.ts) and reports the verified claims. It only keeps the session fresh and lets the proxy
+ * redirect; pages and actions still check the user and is_admin() themselves.
+ */
+export async function updateSession(request: NextRequest) {
+  let response = NextResponse.next({ request });
+  const { url, publishableKey } = readSupabasePublicEnv();
+  const supabase = createServerClient<Database>(url, publishableKey, {
+    cookies: {
+      getAll() {
+        return request.cookies.getAll();
+      },
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+      },
+    },
+  });
+  // getClaims() verifies the token (GET /auth/v1/user for HS256 keys) and refreshes it if needed.
+  const { data } = await supabase.auth.getClaims();
+  return { response, claims: data?.claims ?? null };
+}

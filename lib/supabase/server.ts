@@ -1,0 +1,30 @@
+import "server-only";
+
+import { cookies } from "next/headers";
+import { createServerClient } from "@supabase/ssr";
+
+import type { Database } from "./database.types";
+import { readSupabasePublicEnv } from "./env";
+
+/**
+ * The per-request client of server components, server actions and route handlers: it reads and
+ * writes the session cookies of this request. Never cache it across requests.
+ */
+export async function createSupabaseServerClient() {
+  const cookieStore = await cookies();
+  const { url, publishableKey } = readSupabasePublicEnv();
+  return createServerClient<Database>(url, publishableKey, {
+    cookies: {
+      getAll() {
+        return cookieStore.getAll();
+      },
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server components cannot set cookies; the proxy refreshes the session for them.
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+// `npm run dev` and `npm start`: run Next, and beside it the embedded Supabase backend whenever no
+// Supabase project is configured (NEXT_PUBLIC_SUPABASE_URL unset in the environment and .env files).
+//   node scripts/with-local-supabase.mjs dev|start [next options]
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+require("./check-node.cjs");
+
+const root = path.resolve(import.meta.dirname, "..");
+const [command = "dev", ...nextArgs] = process.argv.slice(2);
+const { loadEnvConfig } = require("@next/env");
+loadEnvConfig(root, command === "dev", { info: () => {}, error: console.error });
+
+const children = new Set();
+function run(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+function stopAll(code = 0) {
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on("SIGINT", () => stopAll(130));
+process.on("SIGTERM", () => stopAll(143));
+
+async function isUp(url) {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+let env = {};
+if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
+  const local = await import("../supabase/local/config.ts");
+  const config = local.localConfig();
+  if (await isUp(config.apiUrl)) {
+    console.log(`Using the local Supabase already running at ${config.apiUrl}`);
+  } else {
+    const backend = run(process.execPath, ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"]);
+    backend.on("exit", (code) => {
+      if (code) {
+        console.error(`The local Supabase backend exited with code ${code}.`);
+        stopAll(code);
+      }
+    });
+    const deadline = Date.now() + 120_000;
+    while (!(await isUp(config.apiUrl))) {
+      if (Date.now() > deadline || backend.exitCode !== null) {
+        console.error("The local Supabase backend did not start.");
+        stopAll(1);
+        await new Promise(() => {});
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  env = {
+    NEXT_PUBLIC_SUPABASE_URL: config.apiUrl,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: config.anonKey,
+    SUPABASE_SECRET_KEY: config.serviceRoleKey,
+  };
+}
+
+const next = run(process.execPath, [require.resolve("next/dist/bin/next"), command, ...nextArgs], env);
+next.on("exit", (code) => stopAll(code ?? 0));

@@ -1,0 +1,194 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { mkdirSync } from "node:fs";
+
+import { createLocalAuth, type LocalAuth } from "./auth/index.ts";
+import { applyBaseline } from "./baseline.ts";
+import { localConfig, type LocalConfig } from "./config.ts";
+import type { LocalContext } from "./context.ts";
+import { LocalDb } from "./db.ts";
+import type { LocalRequest, LocalResponse } from "./http-types.ts";
+import { json } from "./http-types.ts";
+import { Inbox } from "./inbox.ts";
+import { renderInboxPage } from "./inbox-page.ts";
+import { migrate, type MigrationResult } from "./migrate.ts";
+import { createRestHandler } from "./rest/index.ts";
+
+export type LocalSupabase = {
+  url: string;
+  config: LocalConfig;
+  db: LocalDb;
+  inbox: Inbox;
+  auth: LocalAuth;
+  migrations: MigrationResult;
+  admin: { email: string; id: string } | null;
+  close(): Promise<void>;
+};
+
+const EXPOSED_HEADERS =
+  "Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, Preference-Applied";
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return {
+    "access-control-allow-origin": request.headers.origin ?? "*",
+    "access-control-allow-credentials": "true",
+    "access-control-expose-headers": EXPOSED_HEADERS,
+    vary: "Origin",
+  };
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      request.resume();
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.destroy();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
+
+function lowerCaseHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return headers;
+}
+
+function send(response: ServerResponse, result: LocalResponse, extra: Record<string, string>) {
+  response.writeHead(result.status, { ...extra, ...result.headers });
+  response.end(result.body ?? undefined);
+}
+
+/** Opens (or creates) the database, migrates it, creates the local admin and starts listening. */
+export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
+  const config = localConfig(overrides);
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+
+  const db = await LocalDb.open(config.dataDir);
+  await applyBaseline(db);
+  const migrations = await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile });
+  const inbox = new Inbox({ log: config.log });
+  const context: LocalContext = { config, db, inbox };
+  const auth = createLocalAuth(context);
+  await auth.init();
+  const rest = createRestHandler(context);
+
+  let admin: LocalSupabase["admin"] = null;
+  if (config.admin) {
+    const user = await auth.ensureUser({ email: config.admin.email, password: config.admin.password });
+    await db.transaction((tx) =>
+      tx.query("insert into public.admin_users (user_id) values ($1) on conflict do nothing", [user.id]),
+    );
+    admin = { email: config.admin.email, id: user.id };
+  }
+
+  const route = async (request: LocalRequest): Promise<LocalResponse> => {
+    const { pathname } = request.url;
+    if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) return rest(request);
+    if (pathname === "/auth/v1" || pathname.startsWith("/auth/v1/")) return auth.handle(request);
+    if (pathname === "/inbox" && request.method === "GET") {
+      return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: renderInboxPage(inbox.list()) };
+    }
+    if (pathname === "/inbox.json") {
+      if (request.method === "DELETE") {
+        inbox.clear();
+        return { status: 204 };
+      }
+      return json(200, inbox.list(request.url.searchParams.get("to") ?? undefined));
+    }
+    if (pathname === "/health") return json(200, { ok: true });
+    return json(404, { code: "not_found", message: `No route for ${request.method} ${pathname}` });
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const cors = corsHeaders(req);
+    if (req.method === "OPTIONS") {
+      send(
+        res,
+        {
+          status: 204,
+          headers: {
+            "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS",
+            "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+            "access-control-max-age": "86400",
+          },
+        },
+        cors,
+      );
+      return;
+    }
+    try {
+      const body = await readBody(req, config.maxBodyBytes);
+      const request: LocalRequest = {
+        method: (req.method ?? "GET").toUpperCase(),
+        url: new URL(req.url ?? "/", config.apiUrl),
+        headers: lowerCaseHeaders(req),
+        body,
+      };
+      send(res, await route(request), cors);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        send(
+          res,
+          json(413, {
+            code: "PGRST413",
+            message: `Request body is larger than ${config.maxBodyBytes} bytes`,
+            details: null,
+            hint: null,
+          }),
+          { ...cors, connection: "close" },
+        );
+        return;
+      }
+      console.error("[local-supabase] unexpected error", error);
+      if (!res.headersSent) {
+        send(res, json(500, { code: "XX000", message: "Internal error in the local backend", details: null, hint: null }), cors);
+      }
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  // With port 0 (tests) the real port is known only now; links and token issuers must use it.
+  config.port = port;
+  config.apiUrl = url;
+
+  return {
+    url,
+    config,
+    db,
+    inbox,
+    auth,
+    migrations,
+    admin,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts the embedded Supabase-compatible backend on its own:
+ *   npm run supabase:local
+ * It prints the URL, the keys, the local admin and the inbox, and runs until stopped.
+ */
+import { startLocalSupabase } from "./server.ts";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 22) {
+  console.error(`The local backend needs Node.js 22 or newer; this is ${process.versions.node}.`);
+  process.exit(1);
+}
+
+try {
+  const local = await startLocalSupabase();
+  const { config } = local;
+  const lines = [
+    "",
+    "  Local Supabase (embedded, PGlite) is running",
+    `  API URL           ${local.url}`,
+    `  REST              ${local.url}/rest/v1`,
+    `  Auth              ${local.url}/auth/v1`,
+    `  Inbox             ${local.url}/inbox`,
+    `  Database folder   ${config.dataDir ?? "in memory"}`,
+    `  Publishable key   ${config.anonKey}`,
+    `  Secret key        ${config.serviceRoleKey}`,
+    local.admin ? `  Local admin       ${local.admin.email} / ${config.admin?.password}` : "  Local admin       none",
+    local.migrations.applied.length ? `  Migrations run    ${local.migrations.applied.join(", ")}` : "",
+    local.migrations.seeded ? "  Seed              supabase/seed.sql applied" : "",
+    "",
+  ].filter((line, i, all) => line !== "" || i === 0 || i === all.length - 1);
+  console.log(lines.join("\n"));
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await local.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") {
+    console.error("Port 54321 is in use: is the local backend (or `supabase start`) already running?");
+  } else {
+    console.error("The local backend failed to start:", error);
+  }
+  process.exit(1);
+}

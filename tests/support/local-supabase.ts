@@ -1,0 +1,33 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
+import type { Database } from "@/lib/supabase/database.types";
+import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
+
+export const TEST_ADMIN = { email: "admin@example.com", password: "change-me-locally" };
+
+/** A fresh, in-memory embedded backend on a free port, migrated and seeded, with the local admin. */
+export async function startTestSupabase(): Promise<LocalSupabase> {
+  return startLocalSupabase({ port: 0, dataDir: null, log: false, admin: TEST_ADMIN });
+}
+
+export type Target = {
+  name: string;
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  inboxUrl: string | null;
+};
+
+export function client(target: Target, key: "anon" | "service" = "anon"): SupabaseClient<Database> {
+  return createClient<Database>(target.url, key === "anon" ? target.anonKey : target.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** A client signed in with e-mail and password (its session in memory only). */
+export async function signedInClient(target: Target, email: string, password: string) {
+  const supabase = client(target);
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed for ${email}: ${error.message}`);
+  return supabase;
+}
