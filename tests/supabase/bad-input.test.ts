@@ -89,7 +89,6 @@ describe("bad input to /rest/v1", () => {
       { name: "Ann", rating: "five", comment: "long enough comment" },
       { name: "Ann", rating: 5, comment: "short" },
       { name: null, rating: 5, comment: "long enough comment" },
-      { name: ["Ann"], rating: 5, comment: "long enough comment" },
     ];
     for (const body of bodies) {
       const response = await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: JSON.stringify(body) });
