@@ -1,0 +1,237 @@
+"use client";
+
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { toast } from "sonner";
+
+import {
+  type FieldErrors,
+  fieldErrorsFromZod,
+  HONEYPOT_FIELD,
+  readTextFields,
+  SUBMISSION_FAILED_MESSAGE,
+} from "@/lib/schemas/action-result";
+import { contactFields, type ContactFormState, contactSchema } from "@/lib/schemas/contact";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+import { submitContactAction } from "./actions";
+
+const SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
+
+/**
+ * The contact form. With JavaScript it validates with the shared schema before sending, shows
+ * the result as a toast, resets after success and keeps everything typed after a failure.
+ * Without JavaScript the same <form> posts to the server action and the page the server sends
+ * back shows the field errors, the typed values and the outcome from the action's state.
+ */
+export function ContactForm({ className }: { className?: string }) {
+  const [state, formAction, isPending] = useActionState(submitContactAction, null);
+  const isHydrated = useIsHydrated();
+  const id = useId();
+
+  const [seenState, setSeenState] = useState(state);
+  const [errors, setErrors] = useState<FieldErrors>(() => serverFieldErrors(state));
+  // Only the first render takes values from the state (a page the server rendered after a post
+  // without JavaScript); later the inputs simply keep what is typed in them.
+  const [initialValues, setInitialValues] = useState(() =>
+    state && !state.ok ? state.values : undefined,
+  );
+  const [formKey, setFormKey] = useState(0);
+  if (state !== seenState) {
+    setSeenState(state);
+    setErrors(serverFieldErrors(state));
+    if (state?.ok) {
+      // A new key remounts the form: the reset after success.
+      setFormKey((key) => key + 1);
+      setInitialValues(undefined);
+    }
+  }
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) toast.success(SUCCESS_MESSAGE);
+    else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
+  }, [state]);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Sending through startTransition instead of letting React run the form action skips React's
+    // automatic form reset, which would wipe what was typed when the submission fails.
+    event.preventDefault();
+    if (isPending) return;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const result = contactSchema.safeParse(readTextFields(formData, contactFields));
+    if (!result.success) {
+      const fieldErrors = fieldErrorsFromZod(result.error);
+      setErrors(fieldErrors);
+      focusFirstInvalid(form, contactFields, fieldErrors);
+      return;
+    }
+    setErrors({});
+    startTransition(() => formAction(formData));
+  }
+
+  function handleChange(event: React.FormEvent<HTMLFormElement>) {
+    // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
+    if (Object.keys(errors).length === 0) return;
+    const result = contactSchema.safeParse(
+      readTextFields(new FormData(event.currentTarget), contactFields),
+    );
+    const current = result.success ? {} : fieldErrorsFromZod(result.error);
+    setErrors((shown) => keepFields(current, Object.keys(shown)));
+  }
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const described = (field: string) =>
+    errors[field]?.[0] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+
+  return (
+    <form
+      key={formKey}
+      action={formAction}
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      noValidate
+      className={cn("relative grid gap-6", className)}
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={fieldId("name")}>Name</Label>
+          <Input
+            id={fieldId("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            placeholder="Your Name"
+            aria-required="true"
+            defaultValue={initialValues?.name}
+            {...described("name")}
+          />
+          <FieldError id={errorId("name")} message={errors["name"]?.[0]} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={fieldId("email")}>Email</Label>
+          <Input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder="Your Email"
+            aria-required="true"
+            defaultValue={initialValues?.email}
+            {...described("email")}
+          />
+          <FieldError id={errorId("email")} message={errors["email"]?.[0]} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId("message")}>Message</Label>
+        <Textarea
+          id={fieldId("message")}
+          name="message"
+          rows={6}
+          placeholder="Tell us about your project"
+          aria-required="true"
+          defaultValue={initialValues?.message}
+          {...described("message")}
+        />
+        <FieldError id={errorId("message")} message={errors["message"]?.[0]} />
+      </div>
+
+      <Honeypot id={fieldId("website")} />
+
+      {/* Without JavaScript there are no toasts: the page the server returns says how it went. */}
+      <div role="status" className="empty:hidden">
+        {!isHydrated && state?.ok ? (
+          <p className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 font-medium">
+            {SUCCESS_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+      {!isHydrated && state && !state.ok && state.formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 font-medium"
+        >
+          {state.formError}
+        </p>
+      ) : null}
+
+      <div>
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          disabled={isPending}
+          className="w-full sm:w-auto"
+        >
+          {isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Off-screen and out of the tab order and the accessibility tree: only bots fill it in. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server HTML and during hydration, true once React runs in the browser. */
+function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function serverFieldErrors(state: ContactFormState): FieldErrors {
+  return state && !state.ok ? (state.fieldErrors ?? {}) : {};
+}
+
+function keepFields(errors: FieldErrors, fields: string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}
+
+function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
+  const first = fields.find((field) => errors[field]);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,40 @@
+import { Star } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+/** The fields a public review card shows (a structural subset of the reviews row). */
+export type PublicReview = { id: string; name: string; rating: number; comment: string };
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** One review: stars, the quoted comment and the name. Everything is rendered as React text, never as HTML. */
+export function ReviewCard({ review, className }: { review: PublicReview; className?: string }) {
+  const rating = Math.min(5, Math.max(0, Math.round(review.rating)));
+  return (
+    <figure
+      className={cn(
+        "flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-7 transition-colors hover:border-brand/40",
+        className,
+      )}
+    >
+      <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1">
+        {STARS.map((star) => (
+          <Star
+            key={star}
+            aria-hidden="true"
+            className={cn(
+              "size-5",
+              star <= rating ? "fill-spark text-spark" : "text-muted-foreground/40",
+            )}
+          />
+        ))}
+      </div>
+      <blockquote className="flex-1 text-lg leading-relaxed break-words whitespace-pre-line text-card-foreground">
+        <p>“{review.comment}”</p>
+      </blockquote>
+      <figcaption className="font-semibold break-words text-muted-foreground">
+        {review.name}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Reveal } from "@/components/motion/reveal";
+
+import { type PublicReview } from "./review-card";
+import { ReviewGrid } from "./review-grid";
+
+/** The home section shows this many reviews, newest first (spec section 9). */
+export const HOME_REVIEW_COUNT = 4;
+
+/**
+ * The home page's 'Trusted by Happy Clients' section. Renders nothing at all without reviews
+ * (none approved, or the load failed): the spec shows no message then.
+ */
+export function TrustedByClients({ reviews }: { reviews: readonly PublicReview[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="trusted-by-clients" className="container-page py-24 sm:py-32">
+      <Reveal>
+        <h2 id="trusted-by-clients" className="max-w-2xl text-display-lg font-bold">
+          Trusted by Happy Clients
+        </h2>
+        <ReviewGrid
+          reviews={reviews.slice(0, HOME_REVIEW_COUNT)}
+          className="mt-14 lg:grid-cols-2 xl:grid-cols-4"
+        />
+        <div className="mt-12">
+          <Button asChild variant="outline" size="lg">
+            <Link href="/reviews">
+              Read All Reviews
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Reveal>
+    </section>
+  );
+}

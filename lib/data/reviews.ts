@@ -1,0 +1,103 @@
+import "server-only";
+
+import { revalidateTag, unstable_cache } from "next/cache";
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
+
+import { cacheTags } from "@/lib/cache-tags";
+import type { ReviewInput } from "@/lib/schemas/review";
+import type { Review } from "@/lib/supabase/database.types";
+import { createSupabasePublicClient } from "@/lib/supabase/public";
+
+/**
+ * Cache policy of the public review reads: Next's data cache through `unstable_cache`, tagged
+ * `cacheTags.publicReviews` and revalidated on demand by `revalidatePublicReviews()`.
+ *
+ * Why `unstable_cache` and not `'use cache'` + `cacheTag`: the directive needs `cacheComponents`
+ * in next.config, which this project does not enable, and the documented mechanism without it is
+ * `unstable_cache` for non-fetch reads (node_modules/next/dist/docs/01-app/02-guides/
+ * caching-without-cache-components.md). Its tags are also attached to the prerendered page that
+ * calls it, so revalidating the tag regenerates the static home page and /reviews.
+ *
+ * The hourly `revalidate` is a safety net for changes made outside the app (the Supabase
+ * dashboard), which call no revalidation.
+ */
+const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";
+
+async function fetchApprovedReviews(limit: number | null): Promise<Review[]> {
+  // RLS shows the publishable key approved reviews only; the explicit filter states the intent
+  // and lets the database use the partial index on approved reviews.
+  let query = createSupabasePublicClient()
+    .from("reviews")
+    .select(REVIEW_COLUMNS)
+    .eq("approved", true)
+    .order("created_at", { ascending: false })
+    // supabase-js retries failed reads for seconds: a hung backend must not stall a build or a
+    // page regeneration beyond this.
+    .abortSignal(AbortSignal.timeout(10_000));
+  if (limit !== null) query = query.limit(limit);
+  const { data, error } = await query;
+  // Thrown, not returned as [], so a failed load is never stored in the cache.
+  if (error) throw new Error(`Approved reviews not loaded: ${error.message} (${error.code})`);
+  return data;
+}
+
+const readApprovedReviews = unstable_cache(fetchApprovedReviews, ["approved-reviews"], {
+  tags: [cacheTags.publicReviews],
+  revalidate: 3600,
+});
+
+/**
+ * Approved reviews, newest first (`limit` for the home section). Never throws: on failure it
+ * logs and returns [], and the callers render nothing (spec: the section stays hidden).
+ */
+export async function getApprovedReviews({ limit }: { limit?: number } = {}): Promise<Review[]> {
+  const safeLimit = limit !== undefined && Number.isInteger(limit) && limit > 0 ? limit : null;
+  try {
+    return await readApprovedReviews(safeLimit);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Could not load approved reviews:", error);
+    if (process.env["NEXT_PHASE"] === "phase-production-build") {
+      // Built without a reachable backend (e.g. `npm run build` with no settings): rather than
+      // freezing an empty section into the static page, render this page at request time.
+      await connection();
+    }
+    return [];
+  }
+}
+
+/** Every approved review, newest first: the /reviews page. */
+export async function listApprovedReviews(): Promise<Review[]> {
+  return getApprovedReviews();
+}
+
+/**
+ * Stores a review as the anonymous visitor, under RLS: insert only (approved stays at its
+ * default, false), no `.select()`, so `return=minimal`. Never the service key. The backend's
+ * message is logged, never returned.
+ */
+export async function createReview(input: ReviewInput): Promise<{ ok: boolean }> {
+  try {
+    const { error } = await createSupabasePublicClient()
+      .from("reviews")
+      .insert({ name: input.name, rating: input.rating, comment: input.comment });
+    if (error) {
+      console.error(`Review not stored: ${error.message}`, { code: error.code });
+      return { ok: false };
+    }
+    return { ok: true };
+  } catch (error) {
+    console.error("Review not stored:", error);
+    return { ok: false };
+  }
+}
+
+/**
+ * For the admin actions after approving, unapproving or deleting a review. `expire: 0` rather
+ * than the 'max' profile: a review just unapproved or deleted must not be served stale even
+ * once. Works in server actions and route handlers alike (unlike `updateTag`).
+ */
+export function revalidatePublicReviews(): void {
+  revalidateTag(cacheTags.publicReviews, { expire: 0 });
+}

@@ -1,0 +1,243 @@
+/**
+ * The contact form's server action against a fresh embedded backend, through the real data
+ * layer and supabase-js. Only Next's request APIs are replaced: `headers()` (so each test is its
+ * own client for the rate limiter) and `next/cache`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import type { LocalSupabase } from "@/supabase/local/server.ts";
+
+import { client, startTestSupabase, type Target } from "../support/local-supabase";
+
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/cache", () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag: vi.fn(),
+}));
+
+const { submitContactAction } = await import("@/app/(site)/contact/actions");
+
+let local: LocalSupabase;
+let target: Target;
+let clientCount = 0;
+
+/** A new client address, so the rate limit of one test never spills into another. */
+function asNewClient() {
+  clientCount += 1;
+  request.headers = new Headers({ "x-forwarded-for": `198.51.100.${clientCount}, 10.0.0.1` });
+}
+
+function form(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+}
+
+async function storedSubmissions() {
+  const { data, error } = await client(target, "service")
+    .from("form_submissions")
+    .select("name, email, message")
+    .order("created_at");
+  if (error) throw error;
+  return data;
+}
+
+const valid = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  message: "We need a new online store.",
+};
+
+beforeAll(async () => {
+  local = await startTestSupabase();
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
+  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+}, 60_000);
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await client(target, "service").from("form_submissions").delete().not("id", "is", null);
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+describe("submitContactAction", () => {
+  it("stores a valid submission exactly once, trimmed", async () => {
+    asNewClient();
+    const result = await submitContactAction(
+      null,
+      form({
+        name: "  Priya Raman ",
+        email: " priya@example.com ",
+        message: " We need a new online store. ",
+        company_website: "",
+      }),
+    );
+    expect(result).toEqual({ ok: true });
+    expect(await storedSubmissions()).toEqual([valid]);
+  });
+
+  it.each([
+    ["a short name", { name: "P" }, { name: ["Name must be at least 2 characters."] }],
+    [
+      "an invalid email",
+      { email: "priya@example" },
+      { email: ["Please enter a valid email address."] },
+    ],
+    [
+      "a short message",
+      { message: "Too short" },
+      { message: ["Message must be at least 10 characters."] },
+    ],
+    [
+      "a name over 100 characters",
+      { name: "a".repeat(101) },
+      { name: ["Name must be at most 100 characters."] },
+    ],
+    [
+      "an email over 254 characters",
+      { email: `${"a".repeat(250)}@b.co` },
+      { email: ["Email must be at most 254 characters."] },
+    ],
+    [
+      "a message over 5000 characters",
+      { message: "x".repeat(200_000) },
+      { message: ["Message must be at most 5000 characters."] },
+    ],
+    [
+      "an empty form",
+      { name: "", email: "", message: "" },
+      {
+        name: ["Name must be at least 2 characters."],
+        email: ["Please enter a valid email address."],
+        message: ["Message must be at least 10 characters."],
+      },
+    ],
+  ])(
+    "stores nothing for %s and says why, keeping the values",
+    async (_case, change, fieldErrors) => {
+      asNewClient();
+      const values = { ...valid, ...change };
+      const result = await submitContactAction(null, form(values));
+      expect(result).toEqual({ ok: false, fieldErrors, values });
+      expect(await storedSubmissions()).toEqual([]);
+    },
+  );
+
+  it("stores nothing when fields are missing altogether", async () => {
+    asNewClient();
+    const result = await submitContactAction(null, form({}));
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        name: expect.any(Array),
+        email: expect.any(Array),
+        message: expect.any(Array),
+      },
+    });
+    expect(await storedSubmissions()).toEqual([]);
+  });
+
+  it("answers a call without form data with a result, not an exception", async () => {
+    asNewClient();
+    const result = await submitContactAction(null, "not a form" as unknown as FormData);
+    expect(result).toEqual({ ok: false, formError: "Submission failed. Please try again." });
+    expect(await storedSubmissions()).toEqual([]);
+  });
+
+  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+    asNewClient();
+    const result = await submitContactAction(
+      null,
+      form({ ...valid, company_website: "https://spam.example" }),
+    );
+    expect(result).toEqual({ ok: true });
+    expect(await storedSubmissions()).toEqual([]);
+  });
+
+  it("refuses the 6th submission from one client within 10 minutes", async () => {
+    asNewClient();
+    for (let i = 1; i <= 5; i += 1) {
+      expect(
+        await submitContactAction(
+          null,
+          form({ ...valid, message: `Enquiry number ${i} about a store.` }),
+        ),
+      ).toEqual({
+        ok: true,
+      });
+    }
+    const sixth = { ...valid, message: "Enquiry number 6 about a store." };
+    expect(await submitContactAction(null, form(sixth))).toEqual({
+      ok: false,
+      formError: "Too many submissions. Please try again in a few minutes.",
+      values: sixth,
+    });
+    expect(await storedSubmissions()).toHaveLength(5);
+
+    // Another client is not affected.
+    asNewClient();
+    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    expect(await storedSubmissions()).toHaveLength(6);
+  });
+
+  it("does not count invalid attempts against the limit", async () => {
+    asNewClient();
+    for (let i = 0; i < 6; i += 1) {
+      expect(await submitContactAction(null, form({ ...valid, name: "" }))).toMatchObject({
+        ok: false,
+      });
+    }
+    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+  });
+
+  it("answers with the generic failure, logs the backend's message and keeps the values when the backend fails", async () => {
+    asNewClient();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+    process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
+    try {
+      const result = await submitContactAction(null, form(valid));
+      expect(result).toEqual({
+        ok: false,
+        formError: "Submission failed. Please try again.",
+        values: valid,
+      });
+    } finally {
+      process.env.NEXT_PUBLIC_SUPABASE_URL = url;
+      process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+    }
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Contact submission not stored: .+/),
+      expect.anything(),
+    );
+    expect(await storedSubmissions()).toEqual([]);
+  });
+
+  it("fails the same way when the backend cannot be reached at all", async () => {
+    asNewClient();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    process.env.NEXT_PUBLIC_SUPABASE_URL = "http://127.0.0.1:9";
+    try {
+      const result = await submitContactAction(null, form(valid));
+      expect(result).toEqual({
+        ok: false,
+        formError: "Submission failed. Please try again.",
+        values: valid,
+      });
+    } finally {
+      process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+    }
+    expect(logged).toHaveBeenCalled();
+  });
+});
