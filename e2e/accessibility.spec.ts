@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 
+import { publicRoutes } from "../content/routes";
 import { expect, test } from "./fixtures";
 
-// WCAG 2.2 A/AA rules through axe-core, on each page the foundation ships, at phone and desktop widths.
+// WCAG 2.2 A/AA rules through axe-core, on every page of the sitemap and the 404 page, at phone and desktop widths.
 const pages = [
-  { name: "home", path: "/" },
+  ...publicRoutes.map(({ path }) => ({ name: path === "/" ? "home" : path, path })),
   { name: "not found", path: "/no-such-page" },
 ];
 

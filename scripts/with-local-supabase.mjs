@@ -1,6 +1,7 @@
-// `npm run dev` and `npm start`: run Next, and beside it the embedded Supabase backend whenever no
-// Supabase project is configured (NEXT_PUBLIC_SUPABASE_URL unset in the environment and .env files).
-//   node scripts/with-local-supabase.mjs dev|start [next options]
+// `npm run dev`, `npm run build` and `npm start`: run Next, and beside it the embedded Supabase
+// backend whenever no Supabase project is configured (NEXT_PUBLIC_SUPABASE_URL unset in the
+// environment and .env files). The build needs it too: it prerenders the pages that show reviews.
+//   node scripts/with-local-supabase.mjs dev|build|start [next options]
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -37,6 +38,11 @@ async function isUp(url) {
 }
 
 let env = {};
+if (!process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.VERCEL) {
+  // A deployment must never be built against a backend on 127.0.0.1.
+  console.error("NEXT_PUBLIC_SUPABASE_URL is not set: configure the Supabase project in the Vercel settings.");
+  process.exit(1);
+}
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   const local = await import("../supabase/local/config.ts");
   const config = local.localConfig();

@@ -1,4 +1,19 @@
-import type { Organization, Thing, WebSite, WithContext } from "schema-dts";
+import type {
+  AboutPage,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  DayOfWeek,
+  FAQPage,
+  LocalBusiness,
+  Organization,
+  Service,
+  Thing,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 
 import { site } from "@/content/site";
 
@@ -85,5 +100,219 @@ export function webPageJsonLd(input: { title: string; description: string; path:
     inLanguage: "en",
     isPartOf: { "@id": `${site.url}/#website` },
     about: { "@id": organizationId() },
+  };
+}
+
+/* Page-specific builders. Each takes plain data, so routes stay thin and the output stays testable. */
+
+type PageInput = { title: string; description: string; path: string };
+
+function pageFields(input: PageInput) {
+  const url = absoluteUrl(input.path);
+  return {
+    "@id": `${url}#webpage`,
+    name: input.title,
+    description: input.description,
+    url,
+    inLanguage: "en",
+    isPartOf: { "@id": `${site.url}/#website` },
+    about: { "@id": organizationId() },
+  } as const;
+}
+
+export function aboutPageJsonLd(input: PageInput): WithContext<AboutPage> {
+  return { "@context": "https://schema.org", "@type": "AboutPage", ...pageFields(input) };
+}
+
+export function contactPageJsonLd(input: PageInput): WithContext<ContactPage> {
+  return { "@context": "https://schema.org", "@type": "ContactPage", ...pageFields(input) };
+}
+
+/** An index page; `items` become an ItemList so crawlers see what the collection contains. */
+export function collectionPageJsonLd(
+  input: PageInput & { items: readonly { name: string; path: string }[] },
+): WithContext<CollectionPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    ...pageFields(input),
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: input.items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        url: absoluteUrl(item.path),
+      })),
+    },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** Breadcrumbs from the home page down to the current page, which comes last. */
+export function breadcrumbJsonLd(items: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+const countries = (codes: readonly string[]) =>
+  codes.map((code) => ({ "@type": "Country" as const, name: code }));
+
+/** A service we sell, provided by the Organization; served countries default to all of ours. */
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  areaServed?: readonly string[];
+}): WithContext<Service> {
+  const url = absoluteUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url,
+    provider: { "@id": organizationId() },
+    areaServed: countries(input.areaServed ?? site.servedCountries),
+  };
+}
+
+export function faqPageJsonLd(input: {
+  path: string;
+  items: readonly { question: string; answer: string }[];
+}): WithContext<FAQPage> {
+  const url = absoluteUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    mainEntity: input.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/**
+ * The New Delhi office as a LocalBusiness. One @id on every page that describes it, so search
+ * engines see one business; the spec leaves the phone out of the Delhi page's data (`withTelephone`).
+ */
+export function localBusinessJsonLd(input: {
+  path: string;
+  withTelephone: boolean;
+  openingHours?: readonly {
+    dayOfWeek: readonly Extract<DayOfWeek, `https://${string}`>[];
+    opens: string;
+    closes: string;
+  }[];
+}): WithContext<LocalBusiness> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${site.url}/#localbusiness`,
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl(input.path),
+    image: absoluteUrl(site.ogImage.path),
+    logo: absoluteUrl("/logo.png"),
+    email: site.email,
+    ...(input.withTelephone ? { telephone: site.phone } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.streetAddress,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: countries(site.servedCountries),
+    parentOrganization: { "@id": organizationId() },
+    ...(input.openingHours
+      ? {
+          openingHoursSpecification: input.openingHours.map((hours) => ({
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: [...hours.dayOfWeek],
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
+  };
+}
+
+const organizationRef = () => ({
+  "@type": "Organization" as const,
+  "@id": organizationId(),
+  name: site.name,
+  url: site.url,
+});
+
+export function blogPostingJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  dateModified: string;
+  keywords?: readonly string[];
+  wordCount?: number;
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: input.title,
+    description: input.description,
+    url,
+    image: absoluteUrl(site.ogImage.path),
+    inLanguage: "en",
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
+    ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+    author: organizationRef(),
+    publisher: {
+      ...organizationRef(),
+      logo: { "@type": "ImageObject", url: absoluteUrl("/logo.png") },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    isPartOf: { "@id": `${absoluteUrl("/blog")}#blog` },
+  };
+}
+
+export function blogJsonLd(
+  input: PageInput & { posts: readonly { title: string; path: string; datePublished: string }[] },
+): WithContext<Blog> {
+  const url = absoluteUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    "@id": `${url}#blog`,
+    name: input.title,
+    description: input.description,
+    url,
+    inLanguage: "en",
+    publisher: { "@id": organizationId() },
+    blogPost: input.posts.map((post) => ({
+      "@type": "BlogPosting",
+      "@id": `${absoluteUrl(post.path)}#article`,
+      headline: post.title,
+      url: absoluteUrl(post.path),
+      datePublished: post.datePublished,
+    })),
   };
 }

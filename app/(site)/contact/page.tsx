@@ -1,0 +1,61 @@
+import { contactHead, contactPage } from "@/content/contact";
+import { site } from "@/content/site";
+import { contactPageJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { FormCard } from "@/components/contact/form-card";
+import { NextSteps } from "@/components/contact/next-steps";
+import { PageHero } from "@/components/page/page-hero";
+
+const path = "/contact";
+
+const head = {
+  ...contactHead,
+  path,
+  jsonLd: [
+    contactPageJsonLd({ title: contactHead.title, description: contactHead.description, path }),
+    localBusinessJsonLd({ path, withTelephone: true }),
+  ],
+} satisfies PageHead;
+
+export const metadata = buildMetadata(head);
+
+export default function ContactPage() {
+  const { details, nextSteps, form } = contactPage;
+  return (
+    <>
+      <PageHero
+        eyebrow={contactPage.eyebrow}
+        title={contactPage.title}
+        subtitle={contactPage.subtitle}
+      />
+      {/* Phones read details, form, next steps; wide screens put the form in its own column. */}
+      <div className="container-page grid items-start gap-6 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ContactDetails
+            title={details.title}
+            intro={details.intro}
+            labels={{
+              address: details.addressLabel,
+              phone: details.phoneLabel,
+              email: details.emailLabel,
+            }}
+            address={site.address}
+            phone={site.phone}
+            email={site.email}
+            officeLink={details.officeLink}
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* Contact form slot: the form (Name, Email, Message, 'Send Message') is its own issue and goes inside FormCard. */}
+          <FormCard title={form.title} intro={form.intro} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <NextSteps {...nextSteps} />
+        </div>
+      </div>
+      <JsonLd data={head.jsonLd} />
+    </>
+  );
+}

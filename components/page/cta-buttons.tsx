@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+
+export type CtaLink = { label: string; href: string };
+
+/** A primary action and an optional quieter one, the pair every page ends (and often starts) with. */
+export function CtaButtons({
+  primary,
+  secondary,
+  className,
+}: {
+  primary: CtaLink;
+  secondary?: CtaLink;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      <Button asChild size="lg">
+        <Link href={primary.href}>
+          {primary.label}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      {secondary ? (
+        <Button asChild size="lg" variant="outline">
+          <Link href={secondary.href}>{secondary.label}</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
+
+/**
+ * The header band of every inner page: breadcrumbs, eyebrow, the page's only h1 and its lead.
+ * It enters with the home hero's CSS fade (0.2 / 0.4 / 0.6 s), so it needs no JavaScript.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  breadcrumbs,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: React.ReactNode;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden border-b border-border pt-(--header-height)">
+      <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
+      <div className="container-page pt-10 pb-16 sm:pt-16 sm:pb-24">
+        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
+        {eyebrow ? (
+          <p className="mb-6 inline-flex animate-hero-in items-center gap-2 rounded-full border border-border bg-white/[0.04] px-3.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground [animation-delay:0.2s]">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-4xl animate-hero-in text-display-lg font-bold [animation-delay:0.2s]">
+          {title}
+        </h1>
+        {subtitle ? (
+          <p className="mt-6 max-w-2xl animate-hero-in text-lg leading-relaxed text-muted-foreground [animation-delay:0.4s] sm:text-xl">
+            {subtitle}
+          </p>
+        ) : null}
+        {children ? (
+          <div className="mt-10 animate-hero-in [animation-delay:0.6s]">{children}</div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

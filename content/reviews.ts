@@ -1,0 +1,14 @@
+import { site } from "./site";
+
+export const reviewsHead = {
+  title: "Client Testimonials: Reviews of Our Work",
+  description: `Read what clients say about working with ${site.name} on websites, AI automation, social media and ads, and share your own experience with our team.`,
+  keywords: [`${site.name} reviews`, "agency testimonials", "client reviews"],
+} as const;
+
+export const reviewsPage = {
+  eyebrow: "Reviews",
+  title: "Client Testimonials",
+  intro:
+    "Honest words from the brands we work with, published after a quick check that each review is genuine.",
+} as const;
