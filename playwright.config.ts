@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+import { e2eBackendPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
 
 // Playwright cannot download its own browser on machines without internet; a system Chromium
 // (Debian's /usr/bin/chromium) is used when present, Playwright's own browser otherwise.
@@ -52,8 +51,10 @@ export default defineConfig({
     // A fresh embedded backend for every run, on its own port so a running `npm run dev` is untouched.
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      LOCAL_SUPABASE_PORT: String(port + 51_000),
+      LOCAL_SUPABASE_PORT: String(e2eBackendPort),
       LOCAL_SUPABASE_DATA_DIR: `${tmpdir()}/kalpix-e2e-${process.pid}-${Date.now()}`,
+      // Every test posts from 127.0.0.1; the limiter itself is covered by the integration tests.
+      FORM_RATE_LIMIT_MAX: "1000",
     },
   },
 });

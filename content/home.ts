@@ -44,3 +44,10 @@ export const pillars = {
     },
   ],
 } as const;
+
+export const coreServices = {
+  heading: "Core Services",
+  intro:
+    "Eight ways we grow brands, from the first landing page to AI agents that answer every lead. Pick one, or let us run the whole engine.",
+  cta: { label: "View All Services", href: "/services" },
+} as const;

@@ -11,4 +11,5 @@ export const reviewsPage = {
   title: "Client Testimonials",
   intro:
     "Honest words from the brands we work with, published after a quick check that each review is genuine.",
+  empty: "No reviews are published yet. Worked with us? Be the first to leave one below.",
 } as const;

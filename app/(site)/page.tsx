@@ -1,10 +1,14 @@
-import { hero, homeHead, pillars, textBands } from "@/content/home";
+import { coreServices, hero, homeHead, pillars, textBands } from "@/content/home";
+import { services } from "@/content/services";
+import { getApprovedReviews } from "@/lib/data/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { Hero } from "@/components/home/hero";
 import { Pillars } from "@/components/home/pillars";
 import { TextBands } from "@/components/home/text-bands";
+import { CoreServices } from "@/components/home/core-services";
+import { HOME_REVIEW_COUNT, TrustedByClients } from "@/components/reviews/trusted-by-clients";
 
 const head = {
   ...homeHead,
@@ -14,12 +18,15 @@ const head = {
 
 export const metadata = buildMetadata(head);
 
-export default function HomePage() {
+export default async function HomePage() {
+  const reviews = await getApprovedReviews({ limit: HOME_REVIEW_COUNT });
   return (
     <>
       <Hero {...hero} />
       <TextBands phrases={textBands} />
+      <CoreServices {...coreServices} services={services} />
       <Pillars {...pillars} />
+      <TrustedByClients reviews={reviews} />
       <JsonLd data={head.jsonLd} />
     </>
   );

@@ -8,6 +8,8 @@ import { FormCard } from "@/components/contact/form-card";
 import { NextSteps } from "@/components/contact/next-steps";
 import { PageHero } from "@/components/page/page-hero";
 
+import { ContactForm } from "./contact-form";
+
 const path = "/contact";
 
 const head = {
@@ -48,8 +50,9 @@ export default function ContactPage() {
           />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {/* Contact form slot: the form (Name, Email, Message, 'Send Message') is its own issue and goes inside FormCard. */}
-          <FormCard title={form.title} intro={form.intro} />
+          <FormCard title={form.title} intro={form.intro}>
+            <ContactForm />
+          </FormCard>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <NextSteps {...nextSteps} />

@@ -2,7 +2,11 @@ import { reviewsHead, reviewsPage } from "@/content/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { listApprovedReviews } from "@/lib/data/reviews";
 import { PageHero } from "@/components/page/page-hero";
+import { ReviewGrid } from "@/components/reviews/review-grid";
+
+import { ReviewForm } from "./review-form";
 
 const path = "/reviews";
 
@@ -15,7 +19,8 @@ const head = {
 
 export const metadata = buildMetadata(head);
 
-export default function ReviewsPage() {
+export default async function ReviewsPage() {
+  const reviews = await listApprovedReviews();
   return (
     <>
       <PageHero
@@ -23,7 +28,21 @@ export default function ReviewsPage() {
         title={reviewsPage.title}
         subtitle={reviewsPage.intro}
       />
-      {/* Slots for the reviews grid and the 'Leave a Review' form, built in their own issue. */}
+      <section aria-label="Client reviews" className="container-page pb-16">
+        <ReviewGrid
+          reviews={reviews}
+          empty={
+            <p className="rounded-2xl border border-border bg-card p-8 text-center text-muted-foreground">
+              {reviewsPage.empty}
+            </p>
+          }
+        />
+      </section>
+      <div className="container-page pb-24 sm:pb-32">
+        <div className="mx-auto max-w-2xl">
+          <ReviewForm />
+        </div>
+      </div>
       <JsonLd data={head.jsonLd} />
     </>
   );

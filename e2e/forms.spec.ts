@@ -1,0 +1,128 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { e2eBackendUrl } from "./environment";
+import { expect, test } from "./fixtures";
+
+/** Rows stored in the test server's embedded database, read with the service key. */
+async function stored(table: "form_submissions" | "reviews", name: string) {
+  const response = await fetch(
+    `${e2eBackendUrl}/rest/v1/${table}?select=*&name=eq.${encodeURIComponent(name)}`,
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("contact form", () => {
+  test("shows each validation message under its field and stores nothing", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByPlaceholder("Your Name").fill("A");
+    await page.getByPlaceholder("Your Email").fill("not-an-email");
+    await page.getByPlaceholder("Tell us about your project").fill("Too short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(page.getByPlaceholder("Your Name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("sends, confirms with a toast, resets, and stores the message exactly once", async ({ page }) => {
+    const name = unique("Asha Verma");
+    await page.goto("/contact");
+    await page.getByPlaceholder("Your Name").fill(name);
+    await page.getByPlaceholder("Your Email").fill("asha@example.com");
+    await page.getByPlaceholder("Tell us about your project").fill("We need a new storefront and Instagram ads.");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
+    const rows = await stored("form_submissions", name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "asha@example.com", message: "We need a new storefront and Instagram ads." });
+  });
+
+  test("reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByPlaceholder("Your Name").fill(unique("Ravi"));
+    await page.getByPlaceholder("Your Email").fill("ravi@example.com");
+    await page.getByPlaceholder("Tell us about your project").fill("A landing page for our product launch.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("still validates on the server and stores a valid message", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByPlaceholder("Your Name").fill("B");
+      await page.getByPlaceholder("Your Email").fill("b@example.com");
+      await page.getByPlaceholder("Tell us about your project").fill("Short");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+      await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
+
+      const name = unique("No Script");
+      await page.getByPlaceholder("Your Name").fill(name);
+      await page.getByPlaceholder("Tell us about your project").fill("Posting this form without any JavaScript.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+      expect(await stored("form_submissions", name)).toHaveLength(1);
+    });
+  });
+});
+
+test.describe("review form", () => {
+  test("validates name, rating and comment", async ({ page }) => {
+    await page.goto("/reviews");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(page.getByText("Please select a rating.")).toBeVisible();
+    await expect(page.getByText("Comment must be at least 10 characters.")).toBeVisible();
+  });
+
+  test("submits a review for approval, resets, and keeps it unpublished", async ({ page }) => {
+    const name = unique("Meera Shah");
+    await page.goto("/reviews");
+    await page.getByLabel("Name").fill(name);
+    // Click the fourth star, as a visitor does (the radio itself is visually hidden).
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await page.getByLabel("Comment").fill("Quick, friendly and the new site loads in a blink.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    const rows = await stored("reviews", name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 4, approved: false });
+    await page.reload();
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("chooses the rating with the keyboard", async ({ page }) => {
+    await page.goto("/reviews");
+    await page.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "3 stars" })).toBeChecked();
+  });
+});
+
+test.describe("published reviews", () => {
+  test("the home page shows at most four approved reviews and links to all of them", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Trusted by Happy Clients" });
+    await expect(section).toBeVisible();
+    const cards = section.getByRole("listitem");
+    expect(await cards.count()).toBeLessThanOrEqual(4);
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute("href", "/reviews");
+  });
+});
