@@ -1,13 +1,26 @@
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eBackendPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
+import { e2eBackendDataDir, e2eBackendPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
 
 // Playwright cannot download its own browser on machines without internet; a system Chromium
 // (Debian's /usr/bin/chromium) is used when present, Playwright's own browser otherwise.
 const systemChromium =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: systemChromium,
+    args: [
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,22 +37,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: /faults\.spec\.ts/, use: chromium },
+    // Stops the backend under the running app, so it runs last, after every other test.
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["chromium"], use: chromium },
   ],
   webServer: {
     command: `npm run build && npm run start -- --port ${port} --hostname 127.0.0.1`,
@@ -52,7 +52,7 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       LOCAL_SUPABASE_PORT: String(e2eBackendPort),
-      LOCAL_SUPABASE_DATA_DIR: `${tmpdir()}/kalpix-e2e-${process.pid}-${Date.now()}`,
+      LOCAL_SUPABASE_DATA_DIR: e2eBackendDataDir,
       // Every test posts from 127.0.0.1; the limiter itself is covered by the integration tests.
       FORM_RATE_LIMIT_MAX: "1000",
     },

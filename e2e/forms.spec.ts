@@ -126,3 +126,38 @@ test.describe("published reviews", () => {
     await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute("href", "/reviews");
   });
 });
+
+test.describe("review form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("validates on the server and stores a valid review, unapproved", async ({ page }) => {
+    await page.goto("/reviews");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Please select a rating.")).toBeVisible();
+
+    const name = unique("Plain Form");
+    await page.getByLabel("Name").fill(name);
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    await page.getByLabel("Comment").fill("Works even with scripts turned off. Impressive.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    const rows = await stored("reviews", name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 5, approved: false });
+  });
+});
+
+test("the review button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
+  await page.goto("/reviews");
+  await page.route("**/reviews", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByLabel("Name").fill(unique("Busy Reviewer"));
+  await page.locator("label").filter({ has: page.getByRole("radio", { name: "3 stars" }) }).click();
+  await page.getByLabel("Comment").fill("Checking the busy state of the submit button.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  const busy = page.getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+});

@@ -3,6 +3,8 @@
  *   npm run supabase:local
  * It prints the URL, the keys, the local admin and the inbox, and runs until stopped.
  */
+import { rmSync, writeFileSync } from "node:fs";
+
 import { startLocalSupabase } from "./server.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -30,11 +32,15 @@ try {
     "",
   ].filter((line, i, all) => line !== "" || i === 0 || i === all.length - 1);
   console.log(lines.join("\n"));
+  // Beside the data folder, so tools and tests can find (and stop) the process that owns it.
+  const pidFile = config.dataDir ? `${config.dataDir}.pid` : null;
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
 
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    if (pidFile) rmSync(pidFile, { force: true });
     await local.close();
     process.exit(0);
   };
