@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-// Fonts come from npm (@fontsource-variable), latin subset only: next/font/google would need the
+// Fonts come from npm (@fontsource-variable), latin subset only: the Google Fonts loader would need the
 // network at build time. Variable weights keep it to one file per family.
 export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

@@ -1,28 +1,28 @@
 "use client";
 
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { startTransition, useActionState, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 
 import {
   type FieldErrors,
   fieldErrorsFromZod,
-  HONEYPOT_FIELD,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
 } from "@/lib/schemas/action-result";
-import { contactFields, type ContactFormState, contactSchema } from "@/lib/schemas/contact";
+import { contactFields, contactSchema } from "@/lib/schemas/contact";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import {
+  FieldError,
+  focusFirstInvalid,
+  Honeypot,
+  keepFields,
+  serverFieldErrors,
+  useIsHydrated,
+} from "@/components/forms/form-parts";
 
 import { submitContactAction } from "./actions";
 
@@ -183,55 +183,4 @@ export function ContactForm({ className }: { className?: string }) {
       </div>
     </form>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-/** Off-screen and out of the tab order and the accessibility tree: only bots fill it in. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useIsHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-function serverFieldErrors(state: ContactFormState): FieldErrors {
-  return state && !state.ok ? (state.fieldErrors ?? {}) : {};
-}
-
-function keepFields(errors: FieldErrors, fields: string[]): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
-}
-
-function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
-  const first = fields.find((field) => errors[field]);
-  const element = first ? form.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
 }

@@ -1,34 +1,29 @@
 "use client";
 
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { startTransition, useActionState, useEffect, useId, useState } from "react";
 import { Star } from "lucide-react";
 import { toast } from "sonner";
 
 import {
   type FieldErrors,
   fieldErrorsFromZod,
-  HONEYPOT_FIELD,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
 } from "@/lib/schemas/action-result";
-import {
-  reviewFields,
-  type ReviewFormState,
-  reviewLimits,
-  reviewSchema,
-} from "@/lib/schemas/review";
+import { reviewFields, reviewLimits, reviewSchema } from "@/lib/schemas/review";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import {
+  FieldError,
+  focusFirstInvalid,
+  Honeypot,
+  keepFields,
+  serverFieldErrors,
+  useIsHydrated,
+} from "@/components/forms/form-parts";
 
 import { submitReviewAction } from "./actions";
 
@@ -276,57 +271,4 @@ function ratingFrom(value: string | undefined): number {
     rating <= reviewLimits.rating.max
     ? rating
     : 0;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-/** Off-screen and out of the tab order and the accessibility tree: only bots fill it in. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useIsHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-function serverFieldErrors(state: ReviewFormState): FieldErrors {
-  return state && !state.ok ? (state.fieldErrors ?? {}) : {};
-}
-
-function keepFields(errors: FieldErrors, fields: string[]): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
-}
-
-function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
-  const first = fields.find((field) => errors[field]);
-  const element = first ? form.elements.namedItem(first) : null;
-  // The rating is a group of radios: focus its first one.
-  const target = element instanceof RadioNodeList ? element[0] : element;
-  if (target instanceof HTMLElement) target.focus();
 }

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from "react";
+
+import { type FieldErrors, HONEYPOT_FIELD } from "@/lib/schemas/action-result";
+
+/** The message under a field; its id is the field's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Off-screen and out of the tab order and the accessibility tree: only bots fill it in. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server HTML and during hydration, true once React runs in the browser. */
+export function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** The field errors an action returned (the no-JavaScript path), or none. */
+export function serverFieldErrors(
+  state: { ok: boolean; fieldErrors?: FieldErrors } | null | undefined,
+): FieldErrors {
+  return state && !state.ok ? (state.fieldErrors ?? {}) : {};
+}
+
+export function keepFields(errors: FieldErrors, fields: string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  errors: FieldErrors,
+) {
+  const first = fields.find((field) => errors[field]);
+  const element = first ? form.elements.namedItem(first) : null;
+  // A group of radios (the star rating): focus its first one.
+  const target = element instanceof RadioNodeList ? element[0] : element;
+  if (target instanceof HTMLElement) target.focus();
+}

@@ -1,0 +1,54 @@
+import "server-only";
+
+import { headers } from "next/headers";
+import type { z } from "zod";
+
+import { clientKeyFromHeaders } from "@/lib/client-key";
+import { formRateLimiter } from "@/lib/rate-limit";
+import {
+  fieldErrorsFromZod,
+  type FormActionState,
+  isHoneypotFilled,
+  oversizedFieldErrors,
+  RATE_LIMITED_MESSAGE,
+  readTextFields,
+  SUBMISSION_FAILED_MESSAGE,
+} from "@/lib/schemas/action-result";
+
+/**
+ * The one path every public form's action takes. Anyone can call an action with anything, so
+ * each step assumes hostile input and answers with a result, never an exception (no bad input
+ * ends in a 500): honeypot, size guard, schema, rate limit, then the write.
+ */
+export async function handlePublicForm<Field extends string, Output>(
+  formData: FormData,
+  form: {
+    /** Names the rate limit: each form has its own allowance per client. */
+    name: string;
+    fields: readonly Field[];
+    sizeLimits: Record<Field, { max: number; maxMessage: string }>;
+    schema: z.ZodType<Output>;
+    store: (input: Output) => Promise<{ ok: boolean }>;
+  },
+): Promise<FormActionState<Field>> {
+  if (!(formData instanceof FormData)) return { ok: false, formError: SUBMISSION_FAILED_MESSAGE };
+  // A bot is told it succeeded, so it has no reason to try again; nothing is stored.
+  if (isHoneypotFilled(formData)) return { ok: true };
+
+  const values = readTextFields(formData, form.fields);
+  const oversized = oversizedFieldErrors(values, form.sizeLimits);
+  if (oversized) return { ok: false, fieldErrors: oversized, values };
+
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromZod(parsed.error), values };
+
+  // Counted only once the input is valid: a visitor fixing a typo without JavaScript is never
+  // locked out, and every attempt that would write is limited.
+  const client = clientKeyFromHeaders(await headers());
+  if (!formRateLimiter.consume(`${form.name}:${client}`).allowed) {
+    return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
+  }
+
+  const stored = await form.store(parsed.data);
+  return stored.ok ? { ok: true } : { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };
+}
