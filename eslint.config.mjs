@@ -66,5 +66,7 @@ export default defineConfig([
     "playwright-report/**",
     ".supabase-local/**",
     ".bench/**",
+    ".scratch/**",
+    ".screenshots/**",
   ]),
 ]);

@@ -5,6 +5,7 @@ import { blogHead, blogIndex, blogPosts } from "../content/blog";
 import { contactHead, contactPage } from "../content/contact";
 import { delhiOffice, marketCta, marketLocations, marketPageCopy } from "../content/locations";
 import { policies, policiesHead, policiesPage } from "../content/policies";
+import { portfolioHead, portfolioPage, projects } from "../content/portfolio";
 import { reviewsHead, reviewsPage } from "../content/reviews";
 import { servicePages, type ServicePage } from "../content/service-pages";
 import { services, servicesHead, servicesIndex } from "../content/services";
@@ -57,6 +58,13 @@ const pages: Expected[] = [
   })),
   { path: "/contact", h1: "Contact Us", ...contactHead, types: ["ContactPage", "LocalBusiness"] },
   { path: "/reviews", h1: "Client Testimonials", ...reviewsHead, types: ["WebPage"] },
+  { path: "/portfolio", h1: portfolioPage.title, ...portfolioHead, types: ["CollectionPage", "BreadcrumbList"] },
+  ...projects.map((project) => ({
+    path: `/portfolio/${project.slug}`,
+    h1: project.title,
+    ...project.head,
+    types: [project.slug === "axero" ? "SoftwareApplication" : "CreativeWork", "BreadcrumbList"],
+  })),
 ];
 
 const decode = (text: string) =>

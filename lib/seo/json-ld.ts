@@ -5,11 +5,13 @@ import type {
   BreadcrumbList,
   CollectionPage,
   ContactPage,
+  CreativeWork,
   DayOfWeek,
   FAQPage,
   LocalBusiness,
   Organization,
   Service,
+  SoftwareApplication,
   Thing,
   WebSite,
   WithContext,
@@ -314,5 +316,50 @@ export function blogJsonLd(
       url: absoluteUrl(post.path),
       datePublished: post.datePublished,
     })),
+  };
+}
+
+type PortfolioWorkInput = {
+  name: string;
+  description: string;
+  path: string;
+  image: string;
+  liveUrl: string;
+};
+
+function portfolioWorkFields(input: PortfolioWorkInput) {
+  const url = absoluteUrl(input.path);
+  return {
+    "@id": `${url}#work`,
+    name: input.name,
+    description: input.description,
+    url,
+    image: absoluteUrl(input.image),
+    sameAs: input.liveUrl,
+    inLanguage: "en",
+    creator: organizationRef(),
+  } as const;
+}
+
+/** A portfolio project that is an app (Axero): made by the Organization, live at `liveUrl`. */
+export function softwareApplicationJsonLd(
+  input: PortfolioWorkInput & { applicationCategory: string; operatingSystem?: string },
+): WithContext<SoftwareApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    ...portfolioWorkFields(input),
+    applicationCategory: input.applicationCategory,
+    operatingSystem: input.operatingSystem ?? "Web",
+  };
+}
+
+/** Any other portfolio project (a website, a design): a CreativeWork made by the Organization. */
+export function creativeWorkJsonLd(input: PortfolioWorkInput & { genre?: string }): WithContext<CreativeWork> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    ...portfolioWorkFields(input),
+    ...(input.genre ? { genre: input.genre } : {}),
   };
 }

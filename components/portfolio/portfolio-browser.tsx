@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import {
+  isSectionShown,
+  mockupsSectionId,
+  portfolioScrollDelayMs,
+  portfolioFilters,
+  type PortfolioFilter,
+  type PortfolioSection,
+} from "@/content/portfolio";
+import { cn } from "@/lib/utils";
+
+
+type ProjectCardSlot = { key: string; category: string; card: React.ReactNode };
+
+/**
+ * The page's one client island: the filter buttons and the visibility of the sections they
+ * control. Sections are rendered on the server and passed in, so without JavaScript every
+ * section shows (the "All" filter).
+ */
+export function PortfolioBrowser({
+  label,
+  sections,
+  projectsHeading,
+  projectCards,
+}: {
+  label: string;
+  sections: Record<Exclude<PortfolioSection, "projects">, React.ReactNode>;
+  projectsHeading: React.ReactNode;
+  projectCards: readonly ProjectCardSlot[];
+}) {
+  const [filter, setFilter] = useState<PortfolioFilter>("All");
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      document
+        .getElementById(mockupsSectionId)
+        ?.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
+    }, portfolioScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const shown = (section: PortfolioSection) => isSectionShown(filter, section);
+  const cards = projectCards.filter((slot) => filter === "All" || slot.category === filter);
+
+  return (
+    <>
+      <div className="sticky top-(--header-height) z-30 border-b border-border bg-background/85 backdrop-blur-md">
+        <div
+          role="group"
+          aria-label={label}
+          className="container-page flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]"
+        >
+          {portfolioFilters.map((name) => {
+            const isSelected = name === filter;
+            return (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => setFilter(name)}
+                className={cn(
+                  "shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  isSelected
+                    ? "border-transparent bg-brand text-[#0c0b12] shadow-lg shadow-brand/25"
+                    : "border-border bg-white/[0.03] text-muted-foreground hover:border-brand/40 hover:text-foreground",
+                )}
+              >
+                {name}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div
+        id={mockupsSectionId}
+        data-section="mockups"
+        hidden={!shown("mockups")}
+        className="scroll-mt-[calc(var(--header-height)+4rem)]"
+      >
+        {sections.mockups}
+      </div>
+      <section
+        data-section="projects"
+        aria-labelledby="featured-projects"
+        hidden={!shown("projects")}
+        className="container-page py-20 sm:py-28"
+      >
+        {projectsHeading}
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {cards.map((slot) => (
+            <li key={slot.key}>{slot.card}</li>
+          ))}
+        </ul>
+      </section>
+      <div data-section="videos" hidden={!shown("videos")}>
+        {sections.videos}
+      </div>
+      <div data-section="copy" hidden={!shown("copy")}>
+        {sections.copy}
+      </div>
+    </>
+  );
+}

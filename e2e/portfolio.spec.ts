@@ -1,0 +1,193 @@
+import { copySamples, portfolioHead, projects, videos } from "../content/portfolio";
+import { site } from "../content/site";
+import { expect, test } from "./fixtures";
+
+const sectionNames = {
+  mockups: "Product Mockups",
+  projects: "Featured Projects",
+  videos: "Video Showcase",
+  copy: "Copywriting & Content",
+} as const;
+
+/** The spec's table, section 2: which sections each filter shows. */
+const table: Record<string, (keyof typeof sectionNames)[]> = {
+  All: ["mockups", "projects", "videos", "copy"],
+  "AI Apps": ["projects"],
+  Websites: ["projects"],
+  Ads: ["videos", "copy"],
+  Videos: ["videos"],
+  Mockups: ["mockups"],
+};
+
+test.describe("/portfolio", () => {
+  test("filters show the spec's sections and expose the selected one as pressed", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Work" })).toBeVisible();
+    const filters = page.getByRole("group", { name: "Filter work by type" });
+    await expect(filters.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    for (const [filter, shown] of Object.entries(table)) {
+      await filters.getByRole("button", { name: filter, exact: true }).click();
+      for (const button of await filters.getByRole("button").all()) {
+        const name = (await button.textContent())?.trim();
+        await expect(button).toHaveAttribute("aria-pressed", String(name === filter));
+      }
+      for (const [section, title] of Object.entries(sectionNames)) {
+        const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+        if (shown.includes(section as keyof typeof sectionNames)) await expect(heading).toBeVisible();
+        else await expect(heading).toBeHidden();
+      }
+      await expect(page.getByRole("link", { name: "Start Your Project" })).toBeVisible();
+    }
+  });
+
+  test("project cards follow the category filter, with 'Learn More' links", async ({ page }) => {
+    await page.goto("/portfolio");
+    const filters = page.getByRole("group", { name: "Filter work by type" });
+    const learnMore = page.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(4);
+    await filters.getByRole("button", { name: "AI Apps" }).click();
+    await expect(learnMore).toHaveCount(1);
+    await expect(learnMore).toHaveAttribute("href", "/portfolio/axero");
+    await filters.getByRole("button", { name: "Websites" }).click();
+    await expect(learnMore).toHaveCount(3);
+  });
+
+  test("first project image loads eagerly, the others lazily", async ({ page }) => {
+    await page.goto("/portfolio");
+    const images = page.locator("article img");
+    await expect(images).toHaveCount(4);
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager");
+    for (const index of [1, 2, 3]) await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+  });
+
+  test("scrolls to the mockups section shortly after load", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.getByRole("heading", { level: 2, name: "Product Mockups" })).toBeInViewport();
+  });
+
+  test("a mockup card goes to the back on click, on the keyboard and on a long drag", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const stack = page.getByTestId("mockup-stack");
+    const top = stack.locator("[data-top]");
+    const topId = () => top.getAttribute("data-mockup");
+    await expect(top).toHaveAttribute("data-mockup", "serum");
+
+    await stack.getByRole("button", { name: /send to back/ }).click();
+    await expect(top).toHaveAttribute("data-mockup", "tea-box");
+
+    await top.focus();
+    await page.keyboard.press("Enter");
+    await expect(top).toHaveAttribute("data-mockup", "phone");
+    await expect(top).toBeFocused();
+
+    // A short drag snaps back and does not count as a click.
+    await top.scrollIntoViewIfNeeded();
+    let box = (await top.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await topId()).toBe("phone");
+
+    box = (await top.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 260, box.y + box.height / 2 + 20, { steps: 12 });
+    await page.mouse.up();
+    await expect(top).toHaveAttribute("data-mockup", "shipping-box");
+  });
+
+  test("a video opens in a modal dialog that traps focus; Escape closes it and stops the player", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await expect(page.locator("video")).toHaveCount(0);
+    const first = videos[0]!;
+    const thumbnail = page.getByRole("button", { name: `Play ${first.title}` });
+    await thumbnail.click();
+
+    const dialog = page.getByRole("dialog", { name: first.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.locator("video")).toHaveAttribute("src", first.videoUrl);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await dialog.evaluate(
+        (node) => node.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+
+    await page.getByRole("button", { name: `Play ${videos[1]!.title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("video")).toHaveCount(0);
+  });
+
+  test("raw HTML: every section, the copy cards and the structured data, without JavaScript", async ({
+    request,
+  }) => {
+    const response = await request.get("/portfolio");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${portfolioHead.title.replace("&", "&amp;")} | ${site.name}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/portfolio"/>`);
+    for (const title of Object.values(sectionNames)) expect(html).toContain(title.replace("&", "&amp;"));
+    for (const sample of copySamples) expect(html).toContain(sample.title);
+    for (const project of projects) expect(html).toContain(`href="/portfolio/${project.slug}"`);
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toContain("<video");
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"],
+    );
+    expect(types).toEqual(expect.arrayContaining(["CollectionPage", "BreadcrumbList"]));
+  });
+});
+
+test.describe("/portfolio/<slug>", () => {
+  for (const project of projects) {
+    test(`${project.slug}: title, screenshot, description, 'View Live Site' in a new tab, JSON-LD`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(`/portfolio/${project.slug}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${site.url}/portfolio/${project.slug}"/>`);
+      const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"],
+      );
+      const expectedType = project.slug === "axero" ? "SoftwareApplication" : "CreativeWork";
+      expect(types).toEqual(expect.arrayContaining([expectedType, "BreadcrumbList"]));
+      expect(types).not.toContain(expectedType === "CreativeWork" ? "SoftwareApplication" : "CreativeWork");
+
+      await page.goto(`/portfolio/${project.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+      await expect(page.getByText(project.description).first()).toBeVisible();
+      await expect(page.getByRole("img", { name: project.alt })).toBeVisible();
+      const live = page.getByRole("link", { name: "View Live Site" });
+      await expect(live).toHaveAttribute("href", project.liveUrl);
+      await expect(live).toHaveAttribute("target", "_blank");
+      await expect(live).toHaveAttribute("rel", "noopener noreferrer");
+    });
+  }
+
+  test("an unknown project is a 404", async ({ request }) => {
+    expect((await request.get("/portfolio/no-such-project")).status()).toBe(404);
+  });
+});
