@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { StaggerList } from "@/components/motion/stagger-list";
 
 const columns = {
   2: "sm:grid-cols-2",
@@ -6,7 +7,7 @@ const columns = {
   4: "sm:grid-cols-2 xl:grid-cols-4",
 } as const;
 
-/** A responsive list of cards; one column on phones, up to `cols` on wide screens. */
+/** A responsive list of cards, staggered in; one column on phones, up to `cols` on wide screens. */
 export function CardGrid({
   cols = 3,
   className,
@@ -16,5 +17,7 @@ export function CardGrid({
   className?: string;
   children: React.ReactNode;
 }) {
-  return <ul className={cn("grid gap-5", columns[cols], className)}>{children}</ul>;
+  return (
+    <StaggerList className={cn("grid gap-5", columns[cols], className)}>{children}</StaggerList>
+  );
 }
