@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 import { type FieldErrors, HONEYPOT_FIELD } from "@/lib/schemas/action-result";
+import { Button } from "@/components/ui/button";
 
 /** The message under a field; its id is the field's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -62,4 +63,64 @@ export function focusFirstInvalid(
   // A group of radios (the star rating): focus its first one.
   const target = element instanceof RadioNodeList ? element[0] : element;
   if (target instanceof HTMLElement) target.focus();
+}
+
+/**
+ * Without JavaScript there are no toasts: the page the server returns says how it went. Once
+ * hydrated, the toasts speak instead, so the text never appears twice.
+ */
+export function NoScriptOutcome({
+  state,
+  successMessage,
+  isHydrated,
+}: {
+  state: { ok: boolean; formError?: string } | null | undefined;
+  successMessage: string;
+  isHydrated: boolean;
+}) {
+  const formError = !isHydrated && state && !state.ok ? state.formError : undefined;
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {!isHydrated && state?.ok ? (
+          <p className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 font-medium">
+            {successMessage}
+          </p>
+        ) : null}
+      </div>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 font-medium"
+        >
+          {formError}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The submit button: disabled while busy, with the spec's busy label. */
+export function SubmitButton({
+  isPending,
+  label,
+  pendingLabel,
+}: {
+  isPending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <div>
+      <Button
+        type="submit"
+        variant="brand"
+        size="lg"
+        disabled={isPending}
+        className="w-full sm:w-auto"
+      >
+        {isPending ? pendingLabel : label}
+      </Button>
+    </div>
+  );
 }

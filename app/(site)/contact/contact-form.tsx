@@ -11,7 +11,6 @@ import {
 } from "@/lib/schemas/action-result";
 import { contactFields, contactSchema } from "@/lib/schemas/contact";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -19,6 +18,8 @@ import {
   FieldError,
   focusFirstInvalid,
   Honeypot,
+  NoScriptOutcome,
+  SubmitButton,
   keepFields,
   serverFieldErrors,
   useIsHydrated,
@@ -153,34 +154,9 @@ export function ContactForm({ className }: { className?: string }) {
 
       <Honeypot id={fieldId("website")} />
 
-      {/* Without JavaScript there are no toasts: the page the server returns says how it went. */}
-      <div role="status" className="empty:hidden">
-        {!isHydrated && state?.ok ? (
-          <p className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 font-medium">
-            {SUCCESS_MESSAGE}
-          </p>
-        ) : null}
-      </div>
-      {!isHydrated && state && !state.ok && state.formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 font-medium"
-        >
-          {state.formError}
-        </p>
-      ) : null}
+      <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} isHydrated={isHydrated} />
 
-      <div>
-        <Button
-          type="submit"
-          variant="brand"
-          size="lg"
-          disabled={isPending}
-          className="w-full sm:w-auto"
-        >
-          {isPending ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
+      <SubmitButton isPending={isPending} label="Send Message" pendingLabel="Sending..." />
     </form>
   );
 }

@@ -12,7 +12,6 @@ import {
 } from "@/lib/schemas/action-result";
 import { reviewFields, reviewLimits, reviewSchema } from "@/lib/schemas/review";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,6 +19,8 @@ import {
   FieldError,
   focusFirstInvalid,
   Honeypot,
+  NoScriptOutcome,
+  SubmitButton,
   keepFields,
   serverFieldErrors,
   useIsHydrated,
@@ -160,34 +161,9 @@ export function ReviewForm({ className }: { className?: string }) {
 
         <Honeypot id={fieldId("website")} />
 
-        {/* Without JavaScript there are no toasts: the page the server returns says how it went. */}
-        <div role="status" className="empty:hidden">
-          {!isHydrated && state?.ok ? (
-            <p className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 font-medium">
-              {SUCCESS_MESSAGE}
-            </p>
-          ) : null}
-        </div>
-        {!isHydrated && state && !state.ok && state.formError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 font-medium"
-          >
-            {state.formError}
-          </p>
-        ) : null}
+        <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} isHydrated={isHydrated} />
 
-        <div>
-          <Button
-            type="submit"
-            variant="brand"
-            size="lg"
-            disabled={isPending}
-            className="w-full sm:w-auto"
-          >
-            {isPending ? "Submitting..." : "Submit Review"}
-          </Button>
-        </div>
+        <SubmitButton isPending={isPending} label="Submit Review" pendingLabel="Submitting..." />
       </form>
     </section>
   );
