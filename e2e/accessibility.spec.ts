@@ -22,6 +22,14 @@ for (const width of [390, 1440]) {
             .getAnimations()
             .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
         );
+        // Scroll-triggered fades are driven by JavaScript, not by CSS animations: measure contrast
+        // only once none of them is half-way (0 = not yet in view, which axe skips; 1 = done).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("[data-reveal]")].every((el) => {
+            const opacity = getComputedStyle(el).opacity;
+            return opacity === "0" || opacity === "1";
+          }),
+        );
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
