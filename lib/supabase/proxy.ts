@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { createServerClient } from "@supabase/ssr";
+import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
 import type { Database } from "./database.types";
+import { sessionCookieOptions } from "./cookie-options";
 import { readSupabasePublicEnv } from "./env";
 
 /**
@@ -13,6 +15,7 @@ export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, publishableKey } = readSupabasePublicEnv();
   const supabase = createServerClient<Database>(url, publishableKey, {
+    cookieOptions: sessionCookieOptions(request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol),
     cookies: {
       getAll() {
         return request.cookies.getAll();
@@ -26,6 +29,8 @@ export async function updateSession(request: NextRequest) {
     },
   });
   // getClaims() verifies the token (GET /auth/v1/user for HS256 keys) and refreshes it if needed.
-  const { data } = await supabase.auth.getClaims();
-  return { response, claims: data?.claims ?? null };
+  const { data, error } = await supabase.auth.getClaims();
+  // Unreachable auth is not "signed out": the page shows that error instead of a login loop.
+  const unreachable = error !== null && isAuthRetryableFetchError(error);
+  return { response, claims: data?.claims ?? null, unreachable };
 }

@@ -1,9 +1,10 @@
 import "server-only";
 
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { createServerClient } from "@supabase/ssr";
 
 import type { Database } from "./database.types";
+import { sessionCookieOptions } from "./cookie-options";
 import { readSupabasePublicEnv } from "./env";
 
 /**
@@ -12,8 +13,10 @@ import { readSupabasePublicEnv } from "./env";
  */
 export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
+  const requestHeaders = await headers();
   const { url, publishableKey } = readSupabasePublicEnv();
   return createServerClient<Database>(url, publishableKey, {
+    cookieOptions: sessionCookieOptions(requestHeaders.get("x-forwarded-proto")),
     cookies: {
       getAll() {
         return cookieStore.getAll();

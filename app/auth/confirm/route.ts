@@ -1,0 +1,32 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import { NextResponse, type NextRequest } from "next/server";
+
+import { authErrorRedirect } from "@/lib/auth/auth-redirects";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ["signup", "invite", "magiclink", "recovery", "email_change", "email"];
+
+/**
+ * E-mail links in the `token_hash` style of Supabase's server-side templates
+ * (`/auth/confirm?token_hash=...&type=...&next=...`): verified here, so they work in any browser,
+ * not only the one that asked. A recovery link lands on the new-password view.
+ */
+export async function GET(request: NextRequest) {
+  const { searchParams } = request.nextUrl;
+  const tokenHash = searchParams.get("token_hash");
+  const type = searchParams.get("type") as EmailOtpType | null;
+  if (!tokenHash || !type || !EMAIL_OTP_TYPES.includes(type)) {
+    return authErrorRedirect(request, "The link is invalid or incomplete.");
+  }
+  const next = type === "recovery" ? "/login?view=update_password" : safeNextPath(searchParams.get("next"));
+  try {
+    const supabase = await createSupabaseServerClient();
+    const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+    if (error) return authErrorRedirect(request, error.message);
+  } catch (error) {
+    console.error("Link verification failed:", error);
+    return authErrorRedirect(request, "The sign-in service is not reachable. Please try again.");
+  }
+  return NextResponse.redirect(new URL(next, request.nextUrl.origin), 303);
+}

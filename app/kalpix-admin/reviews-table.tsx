@@ -1,0 +1,60 @@
+import { Star } from "lucide-react";
+
+import { DataTable, EmptyRow, Td, Th } from "@/components/admin/data-table";
+import { ReviewComment } from "@/components/admin/review-comment";
+import { formatAdminDate } from "@/lib/admin/format";
+import type { Review } from "@/lib/supabase/database.types";
+
+import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
+
+/** Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (delete). */
+export function ReviewsTable({ rows, searching }: { rows: Review[]; searching: boolean }) {
+  return (
+    <DataTable label="Reviews">
+      <thead>
+        <tr>
+          <Th className="w-40">Date</Th>
+          <Th className="w-40">Name</Th>
+          <Th className="w-32">Rating</Th>
+          <Th>Comment</Th>
+          <Th className="w-28">Approved</Th>
+          <Th className="w-20">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={6}>{searching ? "No reviews match this search." : "No reviews yet."}</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id} className="hover:bg-accent/40">
+              <Td className="whitespace-nowrap text-muted-foreground">
+                <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
+              </Td>
+              <Td className="font-medium break-words">{row.name}</Td>
+              <Td>
+                <span className="flex items-center gap-0.5" role="img" aria-label={`${row.rating} out of 5 stars`}>
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      className={star <= row.rating ? "size-4 fill-spark text-spark" : "size-4 text-muted-foreground/40"}
+                    />
+                  ))}
+                </span>
+              </Td>
+              <Td>
+                <ReviewComment comment={row.comment} />
+              </Td>
+              <Td>
+                <ApprovalSwitch id={row.id} approved={row.approved} reviewer={row.name} />
+              </Td>
+              <Td>
+                <DeleteReviewButton id={row.id} reviewer={row.name} />
+              </Td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useId } from "react";
+
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { OAUTH_PROVIDERS, viewTexts, type AuthActionState, type AuthView } from "@/lib/auth/views";
+
+import {
+  forgottenPasswordAction,
+  magicLinkAction,
+  oauthAction,
+  signInAction,
+  signUpAction,
+  updatePasswordAction,
+  verifyOtpAction,
+} from "./actions";
+
+type Action = (prev: AuthActionState, formData: FormData) => Promise<AuthActionState>;
+
+const ACTIONS: Record<AuthView, Action> = {
+  sign_in: signInAction,
+  sign_up: signUpAction,
+  forgotten_password: forgottenPasswordAction,
+  magic_link: magicLinkAction,
+  update_password: updatePasswordAction,
+  verify_otp: verifyOtpAction,
+};
+
+const FIELDS: Record<AuthView, { email: boolean; password: "current" | "new" | null; token: boolean }> = {
+  sign_in: { email: true, password: "current", token: false },
+  sign_up: { email: true, password: "new", token: false },
+  forgotten_password: { email: true, password: null, token: false },
+  magic_link: { email: true, password: null, token: false },
+  update_password: { email: false, password: "new", token: false },
+  verify_otp: { email: true, password: null, token: true },
+};
+
+/**
+ * One view of the login screen: a <form> posting to its server action, so it also works without
+ * JavaScript. With JavaScript the button shows the busy label and the answer appears in place.
+ */
+export function AuthForm({
+  view,
+  notice,
+  defaultEmail,
+}: {
+  view: AuthView;
+  notice?: { error?: string | undefined; message?: string | undefined };
+  defaultEmail?: string | undefined;
+}) {
+  const [state, formAction, isPending] = useActionState(ACTIONS[view], null);
+  const id = useId();
+  const fields = FIELDS[view];
+  const texts = viewTexts[view];
+  const shown = state ?? notice ?? {};
+
+  return (
+    <form action={formAction} className="grid gap-5" noValidate={view === "magic_link"}>
+      <AuthNotice error={shown.error} message={shown.message} />
+      {fields.email ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email address</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete={view === "verify_otp" ? "email" : "username"}
+            placeholder="Your email address"
+            defaultValue={state?.email ?? defaultEmail ?? ""}
+            required={view !== "magic_link"}
+          />
+        </div>
+      ) : null}
+      {fields.password ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>
+            {view === "sign_in" ? "Your Password" : view === "sign_up" ? "Create a Password" : "New password"}
+          </Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={fields.password === "new" ? "new-password" : "current-password"}
+            placeholder={fields.password === "new" ? "Your new password" : "Your password"}
+            required
+          />
+        </div>
+      ) : null}
+      {fields.token ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-token`}>Token</Label>
+          <Input
+            id={`${id}-token`}
+            name="token"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="Your Otp token"
+            required
+          />
+        </div>
+      ) : null}
+      <Button type="submit" variant="brand" size="lg" disabled={isPending} className="w-full">
+        {isPending ? texts.pending : texts.button}
+      </Button>
+    </form>
+  );
+}
+
+/** Google and GitHub, through the same server-side flow (PKCE, /auth/callback). */
+export function ProviderButtons() {
+  const [state, formAction, isPending] = useActionState(oauthAction, null);
+  return (
+    <div className="grid gap-3">
+      <AuthNotice error={state?.error} />
+      {OAUTH_PROVIDERS.map((provider) => (
+        <form key={provider.id} action={formAction}>
+          <input type="hidden" name="provider" value={provider.id} />
+          <Button type="submit" variant="outline" size="lg" disabled={isPending} className="w-full">
+            {provider.label}
+          </Button>
+        </form>
+      ))}
+    </div>
+  );
+}
+
+export function ViewLink({ view, children }: { view: AuthView; children: React.ReactNode }) {
+  return (
+    <Link
+      href={view === "sign_in" ? "/login" : `/login?view=${view}`}
+      className="rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+    >
+      {children}
+    </Link>
+  );
+}

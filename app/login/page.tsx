@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+
+import { Logo } from "@/components/layout/logo";
+import { site } from "@/content/site";
+import { getCurrentUser } from "@/lib/auth/session";
+import { authMessages, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
+
+import { AuthForm, ProviderButtons, ViewLink } from "./auth-forms";
+
+export const metadata: Metadata = {
+  title: "Admin Login",
+  description: `Sign in to the ${site.name} admin area.`,
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Where each view links to (spec: sign_in <-> sign_up, forgotten_password <-> magic_link). */
+const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
+  sign_in: [
+    { view: "forgotten_password", label: "Forgot your password?" },
+    { view: "sign_up", label: "Don't have an account? Sign up" },
+  ],
+  sign_up: [{ view: "sign_in", label: "Already have an account? Sign in" }],
+  forgotten_password: [
+    { view: "magic_link", label: "Send a magic link email" },
+    { view: "sign_in", label: "Already have an account? Sign in" },
+  ],
+  magic_link: [
+    { view: "forgotten_password", label: "Forgot your password?" },
+    { view: "verify_otp", label: "Have a code from the e-mail? Enter it" },
+    { view: "sign_in", label: "Already have an account? Sign in" },
+  ],
+  update_password: [{ view: "sign_in", label: "Back to sign in" }],
+  verify_otp: [
+    { view: "magic_link", label: "Send a magic link email" },
+    { view: "sign_in", label: "Already have an account? Sign in" },
+  ],
+};
+
+/**
+ * The admin login, outside the shared layout. Dynamic by nature (it reads the session); the
+ * proxy already sends a signed-in visitor to the dashboard, and this page checks again.
+ */
+export default async function LoginPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const view = parseAuthView(params["view"]);
+  let signedIn = false;
+  try {
+    signedIn = (await getCurrentUser()) !== null;
+  } catch {
+    // Auth unreachable: show the form; submitting it will say so.
+  }
+  if (signedIn && view !== "update_password") redirect(site.adminPath);
+
+  const notice = {
+    error: one(params["error"])?.slice(0, 300),
+    message: one(params["updated"]) === "1" && view === "sign_in" ? authMessages.passwordUpdated : undefined,
+  };
+  const showProviders = view === "sign_in" || view === "sign_up";
+
+  return (
+    <main id="main" className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,oklch(0.52_0.22_285/0.35),transparent)]"
+      />
+      <div className="w-full max-w-md">
+        <Link
+          href="/"
+          className="mx-auto mb-8 flex w-fit rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
+          <Logo name={site.name} />
+          <span className="sr-only">: back to the home page</span>
+        </Link>
+        <div className="rounded-3xl border border-border bg-card/80 p-6 shadow-2xl backdrop-blur sm:p-8">
+          <h1 className="text-center font-display text-3xl font-bold tracking-tight">Admin Login</h1>
+          <h2 className="mt-2 text-center text-base font-medium text-muted-foreground">{viewTexts[view].heading}</h2>
+          <div className="mt-8 grid gap-6">
+            {showProviders ? (
+              <>
+                <ProviderButtons />
+                <div className="flex items-center gap-3 text-xs tracking-wider text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or with e-mail
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+              </>
+            ) : null}
+            <AuthForm key={view} view={view} notice={notice} defaultEmail={one(params["email"])} />
+            <nav aria-label="Other ways to sign in" className="flex flex-col items-center gap-2">
+              {VIEW_LINKS[view].map((link) => (
+                <ViewLink key={link.view} view={link.view}>
+                  {link.label}
+                </ViewLink>
+              ))}
+            </nav>
+          </div>
+        </div>
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          Staff only. Access is granted by an administrator; signing up alone does not open the dashboard.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { LogOut } from "lucide-react";
+
+import { Logo } from "@/components/layout/logo";
+import { Button } from "@/components/ui/button";
+
+/** The dashboard's own chrome (outside the public layout): brand, who is signed in, Logout. */
+export function AdminFrame({
+  brandName,
+  email,
+  children,
+}: {
+  brandName: string;
+  email: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border bg-card/60 backdrop-blur">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link href="/" className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+            <Logo name={brandName} />
+            <span className="sr-only">: the public site</span>
+          </Link>
+          <div className="flex items-center gap-3">
+            {email ? <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span> : null}
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="container-page py-8 sm:py-12">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A POST to the sign-out route: works without JavaScript and cannot be triggered by a link. */
+export function LogoutButton() {
+  return (
+    <form action="/auth/sign-out" method="post">
+      <Button type="submit" variant="outline" size="sm">
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </form>
+  );
+}

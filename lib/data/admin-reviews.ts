@@ -1,0 +1,45 @@
+import "server-only";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+import { revalidatePublicReviews } from "./reviews";
+
+/**
+ * Moderation writes, as the signed-in admin under RLS. Each reports whether exactly the one row
+ * changed: RLS turns a refused write into zero rows rather than an error, and a review deleted
+ * in another tab must not count as a success.
+ */
+export async function setReviewApproval(id: string, approved: boolean): Promise<{ ok: boolean }> {
+  await requireAdmin();
+  const supabase = await createSupabaseServerClient();
+  try {
+    const { data, error } = await supabase.from("reviews").update({ approved }).eq("id", id).select("id");
+    if (error || data.length !== 1) {
+      console.error(`Review ${id} approval not changed: ${error?.message ?? "no such review"}`);
+      return { ok: false };
+    }
+  } catch (error) {
+    console.error(`Review ${id} approval not changed:`, error);
+    return { ok: false };
+  }
+  revalidatePublicReviews();
+  return { ok: true };
+}
+
+export async function deleteReview(id: string): Promise<{ ok: boolean }> {
+  await requireAdmin();
+  const supabase = await createSupabaseServerClient();
+  try {
+    const { data, error } = await supabase.from("reviews").delete().eq("id", id).select("id");
+    if (error || data.length !== 1) {
+      console.error(`Review ${id} not deleted: ${error?.message ?? "no such review"}`);
+      return { ok: false };
+    }
+  } catch (error) {
+    console.error(`Review ${id} not deleted:`, error);
+    return { ok: false };
+  }
+  revalidatePublicReviews();
+  return { ok: true };
+}

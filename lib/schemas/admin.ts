@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The moderation actions' inputs, checked on the server: a client can post anything. */
+export const reviewIdSchema = z.uuid();
+export const reviewApprovalSchema = z.object({ id: reviewIdSchema, approved: z.boolean() });
+
+/** The dashboard's toast texts (spec, section 8). */
+export const adminMessages = {
+  statusUpdated: "Review status updated.",
+  statusFailed: "Failed to update review status.",
+  deleteConfirm: "Are you sure you want to delete this review?",
+  deleted: "Review deleted.",
+  deleteFailed: "Failed to delete review.",
+} as const;

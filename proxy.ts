@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { updateSession } from "@/lib/supabase/proxy";
+
+const ADMIN_PATH = "/kalpix-admin";
+
+/**
+ * Keeps the session cookie fresh and redirects: the admin area without a session goes to
+ * /login, /login with a session goes to the dashboard. Only a convenience: the dashboard and
+ * every admin action check the session and is_admin() themselves, and RLS checks again.
+ * Public pages are not matched, so they stay static and never read cookies.
+ */
+export async function proxy(request: NextRequest) {
+  const { response, claims, unreachable } = await updateSession(request);
+  // Sessions and auth answers are per person: never stored by a shared cache.
+  response.headers.set("Cache-Control", "private, no-store");
+  const { pathname, searchParams } = request.nextUrl;
+  const isAdminArea = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+
+  if (isAdminArea && !claims && !unreachable) return redirectKeepingCookies(request, response, "/login");
+  // The new-password view needs the session the reset link just created.
+  if (pathname === "/login" && claims && searchParams.get("view") !== "update_password") {
+    return redirectKeepingCookies(request, response, ADMIN_PATH);
+  }
+  return response;
+}
+
+/** A redirect that still carries any refreshed session cookies updateSession() set. */
+function redirectKeepingCookies(request: NextRequest, from: NextResponse, path: string) {
+  const redirect = NextResponse.redirect(new URL(path, request.nextUrl.origin));
+  redirect.headers.set("Cache-Control", "private, no-store");
+  for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie);
+  return redirect;
+}
+
+// A literal, as Next requires; tests/app/proxy-config.test.ts checks it against site.adminPath.
+export const config = {
+  matcher: ["/login", "/auth/:path*", "/kalpix-admin", "/kalpix-admin/:path*"],
+};
