@@ -1,0 +1,180 @@
+// Shared by the benchmarks: build the app and serve the production build with its own embedded
+// backend, on ports and a data folder of its own, so a running `npm run dev` or e2e run is untouched.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** `--name=value` and `--flag` options. */
+export function parseArgs(argv = process.argv.slice(2)) {
+  const options = {};
+  for (const arg of argv) {
+    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`Unknown argument: ${arg}`);
+    options[match[1]] = match[2] ?? true;
+  }
+  return options;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `start` on. */
+export async function freePort(start) {
+  for (let port = start; port < start + 200; port++) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`No free port from ${start}`);
+}
+
+const groups = new Set();
+let cleanups = [];
+
+/** Runs a command in its own process group, so stopping it also stops whatever it started. */
+function runGroup(command, args, { env, quiet }) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  groups.add(child);
+  child.on("exit", () => groups.delete(child));
+  if (quiet) {
+    // Kept for the error message if it fails; the normal output is noise in a benchmark.
+    child.output = "";
+    const keep = (chunk) => {
+      child.output = (child.output + chunk).slice(-20_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+  }
+  return child;
+}
+
+function stopGroup(child, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every process group started here, waiting for them (SIGKILL after 5 s). */
+export async function stopAll() {
+  const pending = [...groups].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => stopGroup(child, "SIGKILL"), 5000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        stopGroup(child);
+      }),
+  );
+  await Promise.all(pending);
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // best effort
+    }
+  }
+  cleanups = [];
+}
+
+let exiting = false;
+/** On Ctrl-C, SIGTERM, an uncaught error or a normal end: stop the server and backend first. */
+export function installExitHandlers() {
+  const bail = (code) => async () => {
+    if (exiting) return;
+    exiting = true;
+    await stopAll();
+    process.exit(code);
+  };
+  process.on("SIGINT", bail(130));
+  process.on("SIGTERM", bail(143));
+  process.on("SIGHUP", bail(129));
+  process.on("uncaughtException", async (error) => {
+    console.error(error);
+    await bail(1)();
+  });
+  process.on("unhandledRejection", async (error) => {
+    console.error(error);
+    await bail(1)();
+  });
+  // Last resort if the process leaves without the handlers above (process.exit elsewhere).
+  process.on("exit", () => {
+    for (const child of groups) stopGroup(child, "SIGKILL");
+  });
+}
+
+function waitForExit(child) {
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/**
+ * Builds (unless `build` is false) and starts the production server. Returns { baseUrl, env }.
+ * Every process is in a group of its own and is stopped by stopAll().
+ */
+export async function startApp({ build = true, port = 3300, backendPort = 54300, log = console.log } = {}) {
+  const appPort = await freePort(port);
+  const supabasePort = await freePort(backendPort);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kalpix-bench-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOCAL_SUPABASE_PORT: String(supabasePort),
+    LOCAL_SUPABASE_DATA_DIR: dataDir,
+  };
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+  if (build) {
+    log("Building the app (npm run build) ...");
+    const started = Date.now();
+    const builder = runGroup(npm, ["run", "build"], { env, quiet: true });
+    const code = await waitForExit(builder);
+    if (code !== 0) {
+      console.error(builder.output);
+      throw new Error(`npm run build failed with code ${code}`);
+    }
+    log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+
+  const baseUrl = `http://127.0.0.1:${appPort}`;
+  log(`Starting the production server at ${baseUrl} (backend on port ${supabasePort}) ...`);
+  const server = runGroup(npm, ["run", "start", "--", "--port", String(appPort), "--hostname", "127.0.0.1"], {
+    env,
+    quiet: true,
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      console.error(server.output);
+      throw new Error("The production server exited before it answered (is there a build? run without --no-build).");
+    }
+    try {
+      const response = await fetch(baseUrl, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      console.error(server.output);
+      throw new Error("The production server did not answer within 120 s.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { baseUrl, env, server };
+}
