@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 
-import { authErrorRedirect } from "@/lib/auth/auth-redirects";
+import { authErrorRedirect, redirectToPath } from "@/lib/auth/auth-redirects";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -24,5 +24,5 @@ export async function GET(request: NextRequest) {
     console.error("Code exchange failed:", error);
     return authErrorRedirect(request, "The sign-in service is not reachable. Please try again.");
   }
-  return NextResponse.redirect(new URL(next, request.nextUrl.origin), 303);
+  return redirectToPath(request, next);
 }

@@ -1,7 +1,7 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 
-import { authErrorRedirect } from "@/lib/auth/auth-redirects";
+import { authErrorRedirect, redirectToPath } from "@/lib/auth/auth-redirects";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -28,5 +28,5 @@ export async function GET(request: NextRequest) {
     console.error("Link verification failed:", error);
     return authErrorRedirect(request, "The sign-in service is not reachable. Please try again.");
   }
-  return NextResponse.redirect(new URL(next, request.nextUrl.origin), 303);
+  return redirectToPath(request, next);
 }

@@ -1,4 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+
+import { redirectToPath } from "@/lib/auth/auth-redirects";
 
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -19,5 +21,5 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     console.error("Sign-out failed:", error);
   }
-  return NextResponse.redirect(new URL("/login", request.nextUrl.origin), 303);
+  return redirectToPath(request, "/login");
 }

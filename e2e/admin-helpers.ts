@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+
+import { site } from "../content/site";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { e2eBackendUrl } from "./environment";
+import { expect } from "./fixtures";
+
+export const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
+export const adminPath = site.adminPath;
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function signIn(page: Page, { email, password } = ADMIN) {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Your Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** A review sent as a visitor would (anon key, under RLS): unapproved. */
+export async function submitReview(review: { name: string; rating: number; comment: string }) {
+  const response = await fetch(`${e2eBackendUrl}/rest/v1/reviews`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      "content-type": "application/json",
+      prefer: "return=minimal",
+    },
+    body: JSON.stringify(review),
+  });
+  expect(response.status).toBe(201);
+}
+
+export async function serviceRows(path: string) {
+  const response = await fetch(`${e2eBackendUrl}/rest/v1/${path}`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  return (await response.json()) as Array<Record<string, unknown>>;
+}
+
+type InboxMessage = { to: string; subject: string; kind: string; link: string | null; otp: string | null };
+
+/** The newest e-mail of this kind to this address, from the embedded backend's inbox. */
+export async function latestMail(to: string, kind: string): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${e2eBackendUrl}/inbox.json?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as InboxMessage[];
+      found = messages.find((message) => message.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}

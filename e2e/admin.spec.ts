@@ -1,0 +1,257 @@
+import { expect, test } from "./fixtures";
+import {
+  ADMIN,
+  adminPath,
+  latestMail,
+  serviceRows,
+  signIn,
+  signInAsAdmin,
+  submitReview,
+  unique,
+} from "./admin-helpers";
+
+test.describe("admin guard", () => {
+  test("the dashboard without a session goes to /login, and /login with one goes to the dashboard", async ({ page }) => {
+    await page.goto(adminPath);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(new RegExp(`${adminPath}$`));
+    await page.goto("/login");
+    await expect(page).toHaveURL(new RegExp(`${adminPath}$`));
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(adminPath);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a wrong password shows the backend's message in a danger box", async ({ page }) => {
+    await signIn(page, { email: ADMIN.email, password: "not-the-password" });
+    await expect(page.getByRole("alert")).toHaveText("Invalid login credentials");
+    await expect(page.getByLabel("Email address")).toHaveValue(ADMIN.email);
+  });
+
+  test("a provider that is not enabled says so instead of leaving the site", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Unsupported provider: provider is not enabled");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("auth redirects never leave the site", async ({ page }) => {
+    for (const next of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
+      const response = await page.request.get(`/auth/callback?code=bogus&next=${encodeURIComponent(next)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(new URL(response.headers()["location"]!, "http://x.test").host).not.toContain("evil");
+    }
+  });
+});
+
+test.describe("dashboard", () => {
+  test("a contact submission made now is found by a case-insensitive search on part of its e-mail", async ({ page }) => {
+    const name = unique("Meera Kapoor");
+    const tag = Math.random().toString(36).slice(2, 8);
+    await page.goto("/contact");
+    await page.getByPlaceholder("Your Name").fill(name);
+    await page.getByPlaceholder("Your Email").fill(`Meera.${tag}@Example.com`);
+    await page.getByPlaceholder("Tell us about your project").fill("A new website for our bakery chain, please.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expect(page.getByRole("tab", { name: "Form Submissions" })).toHaveAttribute("aria-selected", "true");
+    for (const header of ["Date", "Name", "Email", "Message"]) {
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    await page.getByLabel("Search").fill(`MEERA.${tag.toUpperCase()}@example`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=MEERA/);
+    const rows = page.getByRole("region", { name: "Form submissions" }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(name);
+    await expect(rows.nth(1)).toContainText("A new website for our bakery chain, please.");
+  });
+
+  test("search terms with , ( ) * . % ' \" are data, not syntax, and the term is shared by both tabs", async ({ page }) => {
+    const odd = `O'Brien, (Ltd.) 100% "best" *deal* ${Math.random().toString(36).slice(2, 7)}`;
+    await submitReview({ name: odd, rating: 4, comment: "Careful work and a clear plan for the launch." });
+    await signInAsAdmin(page);
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await expect(page).toHaveURL(/tab=reviews/);
+    for (const header of ["Date", "Name", "Rating", "Comment", "Approved", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    await page.getByLabel("Search").fill(odd);
+    await page.getByRole("button", { name: "Search" }).click();
+    const reviewRows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
+    await expect(reviewRows).toHaveCount(2);
+    await expect(reviewRows.nth(1)).toContainText(odd);
+
+    // Each special character alone is a valid search too (never a 4xx/5xx from PostgREST).
+    for (const term of [",", "(", ")", "*", ".", "%", "'", '"', "\\", "_"]) {
+      await page.getByLabel("Search").fill(term);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByRole("region", { name: "Reviews" })).toBeVisible();
+      await expect(page.getByText("The list could not be loaded")).toHaveCount(0);
+    }
+
+    // Switching tabs keeps the term.
+    await page.getByLabel("Search").fill("example");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("tab", { name: "Form Submissions" }).click();
+    await expect(page).toHaveURL(/q=example/);
+    await expect(page.getByLabel("Search")).toHaveValue("example");
+  });
+
+  test("approving publishes a review on /reviews and /, unapproving takes it down, as text even with <script>", async ({
+    page,
+  }) => {
+    const name = unique("Script Tester");
+    const comment = `Nice work <script>window.__pwned = true</script> and </script> too ${name}`;
+    await submitReview({ name, rating: 5, comment });
+    await page.goto("/reviews");
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+    const approved = page.getByRole("switch", { name: `Approved: review by ${name}` });
+    await expect(approved).not.toBeChecked();
+    await approved.click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await expect(approved).toBeChecked();
+
+    await page.goto("/reviews");
+    await expect(page.getByText(comment)).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByText(comment)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+    await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await page.goto("/reviews");
+    await expect(page.getByText(name)).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("delete asks first, can be cancelled, then removes the review", async ({ page }) => {
+    const name = unique("Delete Me");
+    await submitReview({ name, rating: 2, comment: "This review exists to be deleted by the test." });
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+
+    await page.getByRole("button", { name: `Delete review by ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to delete this review?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(1);
+
+    await page.getByRole("button", { name: `Delete review by ${name}` }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Review deleted.")).toBeVisible();
+    await expect(page.getByText("No reviews match this search.")).toBeVisible();
+    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(0);
+  });
+
+  test("a long comment is truncated with the full text one click away", async ({ page }) => {
+    const name = unique("Long Comment");
+    const comment = `${"They rebuilt our booking flow end to end and the numbers moved within weeks. ".repeat(3)}The end.`;
+    await submitReview({ name, rating: 5, comment });
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("The end.")).toBeHidden();
+    await page.getByText("Show full comment").click();
+    await expect(page.getByText(/The end\.$/)).toBeVisible();
+  });
+
+  test("pages through results on the server", async ({ page }) => {
+    const prefix = unique("Pager");
+    for (let i = 0; i < 23; i += 1) {
+      await submitReview({ name: `${prefix} ${String(i).padStart(2, "0")}`, rating: 3, comment: "Paging through the reviews list." });
+    }
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(prefix)}`);
+    await expect(page.getByText("Showing 1–20 of 23")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Reviews" }).getByRole("row")).toHaveCount(21);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText("Showing 21–23 of 23")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Reviews" }).getByRole("row")).toHaveCount(4);
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  });
+});
+
+test.describe("accounts", () => {
+  test("a signed-up user who is not an admin sees 'Not authorized' and no data", async ({ page }) => {
+    const email = `${unique("visitor").replace(/\s/g, ".").toLowerCase()}@example.com`;
+    await page.goto("/login?view=sign_up");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Create a Password").fill("a-long-password-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+
+    const mail = await latestMail(email, "signup");
+    await page.goto(mail.link!);
+    await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+  });
+
+  test("magic link: empty e-mail is refused, then the link from the inbox signs in", async ({ page }) => {
+    await page.goto("/login?view=magic_link");
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email address can not be empty");
+
+    await page.getByLabel("Email address").fill(ADMIN.email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Check your email for the magic link")).toBeVisible();
+    const mail = await latestMail(ADMIN.email, "magiclink");
+    await page.goto(mail.link!);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("a one-time code from the e-mail is verified", async ({ page }) => {
+    await page.goto("/login?view=magic_link");
+    await page.getByLabel("Email address").fill(ADMIN.email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Check your email for the magic link")).toBeVisible();
+    const mail = await latestMail(ADMIN.email, "magiclink");
+
+    await page.getByRole("link", { name: "Have a code from the e-mail? Enter it" }).click();
+    await page.getByLabel("Email address").fill(ADMIN.email);
+    await page.getByLabel("Token").fill(mail.otp!);
+    await page.getByRole("button", { name: "Verify token" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("password reset through the inbox: new password, then sign in with it", async ({ page }) => {
+    const email = `${unique("reset").replace(/\s/g, ".").toLowerCase()}@example.com`;
+    // An account of its own, so the local admin's password never changes under other tests.
+    await page.goto("/login?view=sign_up");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Create a Password").fill("first-password-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.goto((await latestMail(email, "signup")).link!);
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send reset password instructions" }).click();
+    await expect(page.getByText("Check your email for the password reset link")).toBeVisible();
+
+    await page.goto((await latestMail(email, "recovery")).link!);
+    await expect(page).toHaveURL(/view=update_password/);
+    await page.getByLabel("New password").fill("second-password-2");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Your password has been updated")).toBeVisible();
+
+    await signIn(page, { email, password: "second-password-2" });
+    await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
+  });
+});
