@@ -49,6 +49,15 @@ export function countCharacters(value: string): number {
   return count;
 }
 
+/**
+ * Postgres text cannot hold the NUL character (U+0000): a value containing it is refused by the
+ * database, which a visitor would only see as "Submission failed. Please try again.", forever.
+ * No keyboard types it, so the schemas refuse it up front with a field message instead.
+ */
+export function hasNoNulCharacter(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
 /** The named text fields of a submitted form; a missing field or a file reads as "". */
 export function readTextFields<Field extends string>(
   formData: FormData,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { countCharacters, type FormActionState } from "./action-result";
+import { countCharacters, type FormActionState, hasNoNulCharacter } from "./action-result";
 
 /** Minima and messages from the spec (section 5); maxima equal the database constraints. */
 export const contactLimits = {
@@ -32,6 +32,7 @@ export const contactSchema = z.object({
   name: z
     .string({ error: name.minMessage })
     .trim()
+    .refine(hasNoNulCharacter, { error: "Name contains a character that is not allowed.", abort: true })
     .refine((value) => countCharacters(value) >= name.min, { error: name.minMessage })
     .refine((value) => countCharacters(value) <= name.max, { error: name.maxMessage }),
   // The length check runs first, so an oversized address gets the length message, not the format one.
@@ -43,6 +44,7 @@ export const contactSchema = z.object({
   message: z
     .string({ error: message.minMessage })
     .trim()
+    .refine(hasNoNulCharacter, { error: "Message contains a character that is not allowed.", abort: true })
     .refine((value) => countCharacters(value) >= message.min, { error: message.minMessage })
     .refine((value) => countCharacters(value) <= message.max, { error: message.maxMessage }),
 });

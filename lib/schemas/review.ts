@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { countCharacters, type FormActionState } from "./action-result";
+import { countCharacters, type FormActionState, hasNoNulCharacter } from "./action-result";
 
 /** Minima and messages from the spec (section 5); maxima equal the database constraints. */
 export const reviewLimits = {
@@ -33,6 +33,7 @@ export const reviewSchema = z.object({
   name: z
     .string({ error: name.minMessage })
     .trim()
+    .refine(hasNoNulCharacter, { error: "Name contains a character that is not allowed.", abort: true })
     .refine((value) => countCharacters(value) >= name.min, { error: name.minMessage })
     .refine((value) => countCharacters(value) <= name.max, { error: name.maxMessage }),
   // Form values are strings: "" (no star chosen) coerces to 0 and a missing field to NaN, both "not selected".
@@ -44,6 +45,7 @@ export const reviewSchema = z.object({
   comment: z
     .string({ error: comment.minMessage })
     .trim()
+    .refine(hasNoNulCharacter, { error: "Comment contains a character that is not allowed.", abort: true })
     .refine((value) => countCharacters(value) >= comment.min, { error: comment.minMessage })
     .refine((value) => countCharacters(value) <= comment.max, { error: comment.maxMessage }),
 });
