@@ -21,8 +21,9 @@ export function parseAdminListParams(raw: RawParams): AdminListParams {
   const tabValue = first(raw["tab"]);
   const tab: AdminTab = tabValue === "reviews" ? "reviews" : "submissions";
   const q = (first(raw["q"]) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const pageValue = Number(first(raw["page"]));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, MAX_PAGE) : 1;
+  const pageText = first(raw["page"]) ?? "";
+  const pageValue = /^\d{1,7}$/.test(pageText) ? Number(pageText) : 1;
+  const page = Math.min(Math.max(pageValue, 1), MAX_PAGE);
   return { tab, q, page };
 }
 

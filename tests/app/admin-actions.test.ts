@@ -1,0 +1,176 @@
+/**
+ * The dashboard's server actions and data functions, called directly as an attacker could (a
+ * server action is a public endpoint), against a fresh embedded backend. Only Next's request
+ * APIs are replaced: `cookies()` and `headers()` (a cookie jar per test) and `next/cache`.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createServerClient } from "@supabase/ssr";
+
+import type { LocalSupabase } from "@/supabase/local/server.ts";
+
+import { client, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+
+type Jar = Map<string, string>;
+const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(),
+  cookies: async () => ({
+    getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => {
+      if (value) request.jar.set(name, value);
+      else request.jar.delete(name);
+    },
+  }),
+}));
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));
+// React's cache() memoises per request in Next; in a test every call is its own request.
+vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+
+const { deleteReviewAction, setReviewApprovalAction } = await import("@/app/kalpix-admin/actions");
+const { listReviewsForAdmin, listSubmissionsForAdmin } = await import("@/lib/data/admin-lists");
+
+let local: LocalSupabase;
+let target: Target;
+
+/** Signs in through @supabase/ssr into a fresh jar, exactly as the login action would. */
+async function signInAs(email: string, password: string): Promise<Jar> {
+  const jar: Jar = new Map();
+  const supabase = createServerClient(local.url, local.config.anonKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return jar;
+}
+
+async function pendingReviewId(): Promise<string> {
+  const service = client(target, "service");
+  const { data, error } = await service
+    .from("reviews")
+    .insert({ name: "Test Reviewer", rating: 4, comment: "Solid work, delivered on time." })
+    .select("id")
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+async function reviewRow(id: string) {
+  const { data } = await client(target, "service").from("reviews").select("approved").eq("id", id).maybeSingle();
+  return data;
+}
+
+let adminJar: Jar;
+let userJar: Jar;
+
+beforeAll(async () => {
+  local = await startTestSupabase();
+  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  const { error } = await client(target, "service").auth.admin.createUser({
+    email: "visitor@example.com",
+    password: "a-long-password-1",
+    email_confirm: true,
+  });
+  if (error) throw error;
+  adminJar = await signInAs(TEST_ADMIN.email, TEST_ADMIN.password);
+  userJar = await signInAs("visitor@example.com", "a-long-password-1");
+}, 60_000);
+
+beforeEach(() => {
+  revalidateTag.mockClear();
+  request.jar = new Map();
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+const sessions = {
+  "no session": () => new Map<string, string>(),
+  "a non-admin session": () => new Map(userJar),
+  "a forged cookie": () => new Map([[[...adminJar.keys()][0]!, "base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0"]]),
+};
+
+describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
+  it("the approval action changes nothing", async () => {
+    const id = await pendingReviewId();
+    request.jar = jar();
+    expect(await setReviewApprovalAction(id, true)).toEqual({ ok: false });
+    expect(await reviewRow(id)).toEqual({ approved: false });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("the delete action deletes nothing", async () => {
+    const id = await pendingReviewId();
+    request.jar = jar();
+    expect(await deleteReviewAction(id)).toEqual({ ok: false });
+    expect(await reviewRow(id)).toEqual({ approved: false });
+  });
+
+  it("the list functions refuse to read", async () => {
+    request.jar = jar();
+    await expect(listSubmissionsForAdmin({ q: "", page: 1 })).rejects.toThrow(/Admin access refused/);
+    await expect(listReviewsForAdmin({ q: "", page: 1 })).rejects.toThrow(/Admin access refused/);
+  });
+});
+
+describe("as the admin", () => {
+  it("approves, unapproves and deletes, revalidating the public review pages each time", async () => {
+    const id = await pendingReviewId();
+    request.jar = new Map(adminJar);
+    expect(await setReviewApprovalAction(id, true)).toEqual({ ok: true });
+    expect(await reviewRow(id)).toEqual({ approved: true });
+    expect(await setReviewApprovalAction(id, false)).toEqual({ ok: true });
+    expect(await reviewRow(id)).toEqual({ approved: false });
+    expect(await deleteReviewAction(id)).toEqual({ ok: true });
+    expect(await reviewRow(id)).toBeNull();
+    expect(revalidateTag).toHaveBeenCalledTimes(3);
+    expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
+  });
+
+  it("reports a review that no longer exists as a failure", async () => {
+    request.jar = new Map(adminJar);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await setReviewApprovalAction(missing, true)).toEqual({ ok: false });
+    expect(await deleteReviewAction(missing)).toEqual({ ok: false });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a non-uuid id", "1 or 1=1", true],
+    ["an object id", { id: "x" }, true],
+    ["a string for approved", "00000000-0000-4000-8000-000000000000", "true"],
+  ])("refuses %s", async (_label, id, approved) => {
+    request.jar = new Map(adminJar);
+    expect(await setReviewApprovalAction(id, approved)).toEqual({ ok: false });
+  });
+
+  it("searches case-insensitively with PostgREST-hostile characters as data, and pages", async () => {
+    const service = client(target, "service");
+    const odd = `O'Brien, (Ltd.) 100% "best" *deal* \\ _x`;
+    await service.from("form_submissions").insert([
+      { name: odd, email: "obrien@example.com", message: "A message from a tricky name." },
+      { name: "Plain Name", email: "Plain.Person@Example.COM", message: "An ordinary message here." },
+    ]);
+    request.jar = new Map(adminJar);
+    const byOdd = await listSubmissionsForAdmin({ q: odd, page: 1 });
+    expect(byOdd.ok && byOdd.rows.map((row) => row.name)).toEqual([odd]);
+    const byEmail = await listSubmissionsForAdmin({ q: "plain.person@example", page: 1 });
+    expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual(["Plain.Person@Example.COM"]);
+    // `%` and `_` are literal, not wildcards: "100%" does not match "Plain Name".
+    const byPercent = await listSubmissionsForAdmin({ q: "100%", page: 1 });
+    expect(byPercent.ok && byPercent.total).toBe(1);
+    const pastTheEnd = await listSubmissionsForAdmin({ q: "", page: 999 });
+    expect(pastTheEnd).toMatchObject({ ok: true, rows: [] });
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { config } from "@/proxy";
+import { site } from "@/content/site";
+import { sessionCookieOptions } from "@/lib/supabase/cookie-options";
+
+describe("session cookie options", () => {
+  it("are SameSite=Lax and HttpOnly, and Secure over https (production on Vercel)", () => {
+    expect(sessionCookieOptions("https")).toMatchObject({ sameSite: "lax", httpOnly: true, secure: true });
+    expect(sessionCookieOptions("https:")).toMatchObject({ secure: true });
+    expect(sessionCookieOptions("https, http")).toMatchObject({ secure: true });
+  });
+
+  it("are not Secure on plain-http loopback, where the browser would drop them", () => {
+    expect(sessionCookieOptions("http")).toMatchObject({ sameSite: "lax", secure: false });
+    expect(sessionCookieOptions(null)).toMatchObject({ secure: false });
+  });
+});
+
+describe("the admin path", () => {
+  it("is the proxy's matcher and the dashboard's folder, as set once in site config", () => {
+    expect(config.matcher).toContain(site.adminPath);
+    expect(config.matcher).toContain(`${site.adminPath}/:path*`);
+    expect(existsSync(path.join(process.cwd(), "app", site.adminPath, "page.tsx"))).toBe(true);
+  });
+
+  it("leaves public pages out of the proxy, so they stay static", () => {
+    for (const matcher of config.matcher) {
+      expect(["/login", "/auth/:path*", site.adminPath, `${site.adminPath}/:path*`]).toContain(matcher);
+    }
+  });
+});
