@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useActionState, useId } from "react";
 
 import { AuthNotice } from "@/components/auth/auth-notice";
+import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -120,6 +121,7 @@ export function ProviderButtons() {
         <form key={provider.id} action={formAction}>
           <input type="hidden" name="provider" value={provider.id} />
           <Button type="submit" variant="outline" size="lg" disabled={isPending} className="w-full">
+            {provider.id === "google" ? <GoogleIcon /> : <GitHubIcon />}
             {provider.label}
           </Button>
         </form>

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:admin [-- --sizes=1000,100000] [--runs=7] [--no-build]`
+ *
+ * The dashboard's server render time as an admin sees it: for each size, a scratch in-memory
+ * embedded database seeded with that many form submissions and reviews, the production server
+ * pointed at it, a signed-in admin session, and the full HTML response of the dashboard timed
+ * for page 1, a late page and a search on each tab (median of several runs after warm-up).
+ * Target: every median under 300 ms, and growing far slower than the row count.
+ */
+import { createServerClient } from "@supabase/ssr";
+
+import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.ts";
+// @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
+import { installExitHandlers, parseArgs, startApp, stopAll } from "./server.mjs";
+
+const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
+const PAGE_SIZE = 20;
+const TARGET_MS = 300;
+
+type Options = Record<string, string | boolean>;
+const options = parseArgs() as Options;
+const sizes = String(options["sizes"] ?? "1000,100000")
+  .split(",")
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+const runs = Number(options["runs"] ?? 7);
+const shouldBuild = !options["no-build"];
+
+installExitHandlers();
+
+async function seed(local: LocalSupabase, size: number) {
+  await local.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into public.form_submissions (name, email, message, created_at)
+       select 'Client ' || g, 'client' || g || '@example.com',
+              'Message number ' || g || ': we would like a new website and a growth plan.',
+              now() - make_interval(secs => g)
+       from generate_series(1, $1::int) as g`,
+      [size],
+    );
+    await tx.query(
+      `insert into public.reviews (name, rating, comment, approved, created_at)
+       select 'Reviewer ' || g, 1 + g % 5,
+              'Review number ' || g || ': the team was quick, clear and delivered what they promised.',
+              g % 3 = 0, now() - make_interval(secs => g)
+       from generate_series(1, $1::int) as g`,
+      [size],
+    );
+  });
+  await local.db.transaction((tx) => tx.query("analyze public.form_submissions; analyze public.reviews"));
+}
+
+/** The session cookies the login action would set, as one Cookie header. */
+async function adminCookie(url: string, anonKey: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(url, anonKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) jar.set(name, value);
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword(ADMIN);
+  if (error) throw error;
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+async function timeOnce(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+  const html = await response.text();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || !html.includes("Admin Dashboard") || html.includes("could not be loaded")) {
+    throw new Error(`${url} answered ${response.status} without the list`);
+  }
+  return elapsed;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+type Row = { size: number; scenario: string; medianMs: number; minMs: number; maxMs: number };
+
+async function main() {
+  if (shouldBuild) {
+    await startApp({ build: true, log: console.log });
+    await stopAll();
+  }
+  const results: Row[] = [];
+  for (const size of sizes) {
+    console.log(`\nSeeding ${size.toLocaleString("en")} submissions and ${size.toLocaleString("en")} reviews ...`);
+    const seeded = performance.now();
+    const local = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: ADMIN });
+    await seed(local, size);
+    console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`);
+
+    process.env["NEXT_PUBLIC_SUPABASE_URL"] = local.url;
+    process.env["NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"] = local.config.anonKey;
+    process.env["SUPABASE_SECRET_KEY"] = local.config.serviceRoleKey;
+    const { baseUrl } = (await startApp({ build: false, port: 3400, log: console.log })) as { baseUrl: string };
+    const cookie = await adminCookie(local.url, local.config.anonKey);
+    const latePage = Math.max(1, Math.ceil(size / PAGE_SIZE) - 1);
+    const needle = String(Math.floor(size / 7) || 1);
+    const scenarios: Array<[string, string]> = [
+      ["submissions, page 1", "/kalpix-admin"],
+      [`submissions, page ${latePage}`, `/kalpix-admin?page=${latePage}`],
+      [`submissions, search "client${needle}@"`, `/kalpix-admin?q=${encodeURIComponent(`client${needle}@`)}`],
+      ["reviews, page 1", "/kalpix-admin?tab=reviews"],
+      [`reviews, page ${latePage}`, `/kalpix-admin?tab=reviews&page=${latePage}`],
+      [`reviews, search "number ${needle}:"`, `/kalpix-admin?tab=reviews&q=${encodeURIComponent(`number ${needle}:`)}`],
+    ];
+    for (const [scenario, path] of scenarios) {
+      const url = `${baseUrl}${path}`;
+      for (let i = 0; i < 2; i++) await timeOnce(url, cookie);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await timeOnce(url, cookie));
+      const row = { size, scenario, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
+      results.push(row);
+      console.log(`  ${scenario.padEnd(42)} median ${row.medianMs.toFixed(0).padStart(5)} ms  (min ${row.minMs.toFixed(0)}, max ${row.maxMs.toFixed(0)})`);
+    }
+    await stopAll();
+    await local.close();
+  }
+
+  console.log("\nDashboard server render time, median of", runs, "runs (ms):");
+  const scenarioKeys = [...new Set(results.map((r) => r.scenario.replace(/\d[\d,]*/g, "N")))];
+  console.log(["scenario".padEnd(34), ...sizes.map((s) => `${s.toLocaleString("en")} rows`.padStart(14))].join(""));
+  for (const key of scenarioKeys) {
+    const cells = sizes.map((size) => {
+      const row = results.find((r) => r.size === size && r.scenario.replace(/\d[\d,]*/g, "N") === key);
+      return (row ? row.medianMs.toFixed(0) : "-").padStart(14);
+    });
+    console.log([key.padEnd(34), ...cells].join(""));
+  }
+  const misses = results.filter((r) => r.medianMs > TARGET_MS);
+  console.log(
+    misses.length
+      ? `\nTarget missed (each under ${TARGET_MS} ms): ${misses.map((m) => `${m.scenario} at ${m.size}`).join("; ")}`
+      : `\nTarget met: every median under ${TARGET_MS} ms.`,
+  );
+  if (sizes.length >= 2) {
+    const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
+    const growth = (scenarioIndex: number) => {
+      const a = results.filter((r) => r.size === small)[scenarioIndex]!.medianMs;
+      const b = results.filter((r) => r.size === large)[scenarioIndex]!.medianMs;
+      return b / a;
+    };
+    const factors = scenarioKeys.map((_, i) => growth(i).toFixed(2));
+    console.log(`Rows grew ${(large / small).toFixed(0)}x; render time grew ${factors.join("x, ")}x per scenario.`);
+  }
+}
+
+main()
+  .then(async () => {
+    await stopAll();
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  });
