@@ -9,13 +9,14 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 
+import type * as NextEnv from "@next/env";
 import { createClient } from "@supabase/supabase-js";
 
 import { grantAdmin } from "../lib/admin/grant-admin.ts";
 import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 
 const require = createRequire(import.meta.url);
-const { loadEnvConfig } = require("@next/env") as typeof import("@next/env");
+const { loadEnvConfig } = require("@next/env") as typeof NextEnv;
 loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
 const { values, positionals } = parseArgs({

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
 import { SubmissionsTable } from "@/components/admin/submissions-table";
 import { site } from "@/content/site";
-import { ADMIN_PAGE_SIZE, adminListHref, parseAdminListParams, type AdminListParams } from "@/lib/admin/list-params";
+import { adminListHref, parseAdminListParams, type AdminListParams, type Cursor } from "@/lib/admin/list-params";
 import { getAdminAccess } from "@/lib/auth/session";
 import { listReviewsForAdmin, listSubmissionsForAdmin } from "@/lib/data/admin-lists";
 
@@ -70,7 +70,10 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
         <SearchForm action={site.adminPath} tab={params.tab} q={params.q} />
         <AdminTabs
           active={params.tab}
-          hrefs={{ submissions: hrefFor({ tab: "submissions", page: 1 }), reviews: hrefFor({ tab: "reviews", page: 1 }) }}
+          hrefs={{
+            submissions: hrefFor({ tab: "submissions", cursor: null }),
+            reviews: hrefFor({ tab: "reviews", cursor: null }),
+          }}
         >
           <ActiveList params={params} hrefFor={hrefFor} />
         </AdminTabs>
@@ -95,6 +98,8 @@ async function ActiveList({
       </AccessMessage>
     );
   }
+  const first = result.rows[0];
+  const last = result.rows.at(-1);
   return (
     <div className="grid gap-4">
       {result.table === "reviews" ? (
@@ -103,12 +108,15 @@ async function ActiveList({
         <SubmissionsTable rows={result.rows} searching={searching} />
       )}
       <Pagination
-        page={params.page}
-        pageCount={result.pageCount}
-        total={result.total}
-        pageSize={ADMIN_PAGE_SIZE}
-        hrefFor={(page) => hrefFor({ page })}
+        shown={result.rows.length}
+        newestHref={params.cursor ? hrefFor({ cursor: null }) : null}
+        newerHref={result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer") }) : null}
+        olderHref={result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older") }) : null}
       />
     </div>
   );
+}
+
+function cursorAt(row: { created_at: string; id: string }, direction: Cursor["direction"]): Cursor {
+  return { createdAt: row.created_at, id: row.id, direction };
 }

@@ -34,10 +34,23 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      admin_list_form_submissions: {
+        Args: AdminListArgs;
+        Returns: Database["public"]["Tables"]["form_submissions"]["Row"][];
+      };
+      admin_list_reviews: { Args: AdminListArgs; Returns: Database["public"]["Tables"]["reviews"]["Row"][] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };
+};
+
+type AdminListArgs = {
+  search?: string | null;
+  cursor_created_at?: string | null;
+  cursor_id?: string | null;
+  direction?: "older" | "newer";
+  page_size?: number;
 };
 
 export type Tables<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServerClient } from "@supabase/ssr";
 
+import type { Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import { client, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
@@ -25,10 +26,11 @@ vi.mock("next/headers", () => ({
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));
 // React's cache() memoises per request in Next; in a test every call is its own request.
-vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
+vi.mock("react", async (original) => ({ ...(await original<Record<string, unknown>>()), cache: <T>(fn: T) => fn }));
 
 const { deleteReviewAction, setReviewApprovalAction } = await import("@/app/kalpix-admin/actions");
 const { listReviewsForAdmin, listSubmissionsForAdmin } = await import("@/lib/data/admin-lists");
+
 
 let local: LocalSupabase;
 let target: Target;
@@ -119,8 +121,59 @@ describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
 
   it("the list functions refuse to read", async () => {
     request.jar = jar();
-    await expect(listSubmissionsForAdmin({ q: "", page: 1 })).rejects.toThrow(/Admin access refused/);
-    await expect(listReviewsForAdmin({ q: "", page: 1 })).rejects.toThrow(/Admin access refused/);
+    await expect(listSubmissionsForAdmin({ q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
+    await expect(listReviewsForAdmin({ q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
+  });
+});
+
+describe("the list functions in the database", () => {
+  it.each([
+    ["anon", () => client(target)],
+    ["a non-admin", async () => {
+      const supabase = client(target);
+      await supabase.auth.signInWithPassword({ email: "visitor@example.com", password: "a-long-password-1" });
+      return supabase;
+    }],
+  ])("refuse %s even when called directly over REST", async (_label, makeClient) => {
+    const supabase = await makeClient();
+    for (const fn of ["admin_list_form_submissions", "admin_list_reviews"] as const) {
+      const { data, error } = await supabase.rpc(fn, {});
+      expect(data).toBeNull();
+      expect(error?.code).toMatch(/^(42501|PGRST202)$/);
+    }
+  });
+
+  it("pages by keyset both ways without gaps or repeats", async () => {
+    const service = client(target, "service");
+    const base = Date.parse("2020-01-01T00:00:00Z");
+    await service.from("reviews").insert(
+      Array.from({ length: 45 }, (_, i) => ({
+        name: `Keyset ${String(i).padStart(2, "0")}`,
+        rating: 3,
+        comment: "A review for the keyset paging test.",
+        created_at: new Date(base + i * 1000).toISOString(),
+      })),
+    );
+    request.jar = new Map(adminJar);
+    const seen: string[] = [];
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const page = await listReviewsForAdmin({ q: "Keyset", cursor });
+      if (!page.ok) throw new Error(page.message);
+      seen.push(...page.rows.map((row) => row.name));
+      const last = page.rows.at(-1);
+      if (!page.hasOlder || !last) break;
+      cursor = { createdAt: last.created_at, id: last.id, direction: "older" };
+    }
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => `Keyset ${String(44 - i).padStart(2, "0")}`));
+    // Back from the last page to the newer one.
+    const oldest = await listReviewsForAdmin({ q: "Keyset", cursor });
+    const firstOfLast = oldest.ok ? oldest.rows[0]! : null;
+    const newer = await listReviewsForAdmin({
+      q: "Keyset",
+      cursor: { createdAt: firstOfLast!.created_at, id: firstOfLast!.id, direction: "newer" },
+    });
+    expect(newer.ok && newer.rows.map((row) => row.name)).toEqual(seen.slice(20, 40));
   });
 });
 
@@ -163,14 +216,14 @@ describe("as the admin", () => {
       { name: "Plain Name", email: "Plain.Person@Example.COM", message: "An ordinary message here." },
     ]);
     request.jar = new Map(adminJar);
-    const byOdd = await listSubmissionsForAdmin({ q: odd, page: 1 });
+    const byOdd = await listSubmissionsForAdmin({ q: odd, cursor: null });
     expect(byOdd.ok && byOdd.rows.map((row) => row.name)).toEqual([odd]);
-    const byEmail = await listSubmissionsForAdmin({ q: "plain.person@example", page: 1 });
+    const byEmail = await listSubmissionsForAdmin({ q: "plain.person@example", cursor: null });
     expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual(["Plain.Person@Example.COM"]);
     // `%` and `_` are literal, not wildcards: "100%" does not match "Plain Name".
-    const byPercent = await listSubmissionsForAdmin({ q: "100%", page: 1 });
-    expect(byPercent.ok && byPercent.total).toBe(1);
-    const pastTheEnd = await listSubmissionsForAdmin({ q: "", page: 999 });
-    expect(pastTheEnd).toMatchObject({ ok: true, rows: [] });
+    const byPercent = await listSubmissionsForAdmin({ q: "100%", cursor: null });
+    expect(byPercent.ok && byPercent.rows).toHaveLength(1);
+    const byUnderscore = await listSubmissionsForAdmin({ q: "_", cursor: null });
+    expect(byUnderscore.ok && byUnderscore.rows.map((row) => row.name)).toEqual([odd]);
   });
 });

@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
 
-import { adminListHref, pageRange, parseAdminListParams, SEARCH_MAX_LENGTH } from "@/lib/admin/list-params";
+import { adminListHref, encodeCursor, parseAdminListParams, SEARCH_MAX_LENGTH, slicePage } from "@/lib/admin/list-params";
 import { truncateText } from "@/lib/admin/format";
 
+const row = { created_at: "2026-11-22T10:16:12.345678+00:00", id: "0b5e7a52-8d0e-4a53-9a8e-3c3f1f7b2a10" };
+
 describe("parseAdminListParams", () => {
-  it("defaults to the first page of submissions with no search", () => {
-    expect(parseAdminListParams({})).toEqual({ tab: "submissions", q: "", page: 1 });
+  it("defaults to the newest submissions with no search", () => {
+    expect(parseAdminListParams({})).toEqual({ tab: "submissions", q: "", cursor: null });
   });
 
-  it("reads the tab, a trimmed term and the page", () => {
-    expect(parseAdminListParams({ tab: "reviews", q: "  Asha ", page: "3" })).toEqual({ tab: "reviews", q: "Asha", page: 3 });
+  it("reads the tab, a trimmed term and a cursor in either direction", () => {
+    expect(parseAdminListParams({ tab: "reviews", q: "  Asha ", before: encodeCursor(row) })).toEqual({
+      tab: "reviews",
+      q: "Asha",
+      cursor: { createdAt: row.created_at, id: row.id, direction: "older" },
+    });
+    expect(parseAdminListParams({ after: encodeCursor(row) }).cursor?.direction).toBe("newer");
   });
 
-  it.each(["0", "-2", "1.5", "abc", "1e3", ""])("treats the page %j as 1", (page) => {
-    expect(parseAdminListParams({ page }).page).toBe(1);
+  it.each([
+    "",
+    "garbage",
+    `2026-13-45T99:99:99Z_${row.id}`,
+    `${row.created_at}_not-a-uuid`,
+    `${row.created_at}); drop table reviews;--_${row.id}`,
+    `now_${row.id}`,
+  ])("ignores the malformed cursor %j", (before) => {
+    expect(parseAdminListParams({ before }).cursor).toBeNull();
   });
 
   it("bounds the term and ignores repeated parameters beyond the first", () => {
@@ -23,15 +37,29 @@ describe("parseAdminListParams", () => {
   });
 
   it("builds canonical links that round-trip", () => {
-    expect(adminListHref("/kalpix-admin", { tab: "submissions", q: "", page: 1 })).toBe("/kalpix-admin");
-    const href = adminListHref("/kalpix-admin", { tab: "reviews", q: "a&b=c", page: 2 });
-    const parsed = new URL(href, "http://x.test");
-    expect(parseAdminListParams(Object.fromEntries(parsed.searchParams))).toEqual({ tab: "reviews", q: "a&b=c", page: 2 });
+    expect(adminListHref("/kalpix-admin", { tab: "submissions", q: "", cursor: null })).toBe("/kalpix-admin");
+    const state = {
+      tab: "reviews" as const,
+      q: "a&b=c,(x)*.%'\"",
+      cursor: { createdAt: row.created_at, id: row.id, direction: "newer" as const },
+    };
+    const parsed = new URL(adminListHref("/kalpix-admin", state), "http://x.test");
+    expect(parseAdminListParams(Object.fromEntries(parsed.searchParams))).toEqual(state);
+  });
+});
+
+describe("slicePage", () => {
+  const rows = Array.from({ length: 21 }, (_, i) => i);
+
+  it("shows the first 20 of 21 and knows older rows exist", () => {
+    expect(slicePage(rows, null, 20)).toEqual({ rows: rows.slice(0, 20), hasNewer: false, hasOlder: true });
+    expect(slicePage(rows.slice(0, 5), null, 20)).toEqual({ rows: rows.slice(0, 5), hasNewer: false, hasOlder: false });
   });
 
-  it("maps pages to PostgREST ranges", () => {
-    expect(pageRange(1, 20)).toEqual({ from: 0, to: 19 });
-    expect(pageRange(3, 20)).toEqual({ from: 40, to: 59 });
+  it("going newer drops the extra newest row and always has older rows", () => {
+    const cursor = { createdAt: row.created_at, id: row.id, direction: "newer" as const };
+    expect(slicePage(rows, cursor, 20)).toEqual({ rows: rows.slice(1), hasNewer: true, hasOlder: true });
+    expect(slicePage(rows.slice(0, 3), cursor, 20)).toEqual({ rows: rows.slice(0, 3), hasNewer: false, hasOlder: true });
   });
 });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  contentSecurityPolicy,
-  isLoopbackUrl,
-  securityHeaders,
-} from "@/lib/security-headers";
+import { contentSecurityPolicy, isLoopbackUrl, securityHeaders } from "@/lib/security-headers";
 
 /** The policy as a map of directive -> sources, so each test reads one directive. */
 function directives(policy: string): Map<string, string[]> {
@@ -39,22 +35,35 @@ describe("contentSecurityPolicy", () => {
 
   it("allows inline scripts (static pages cannot carry nonces) but never eval in production", () => {
     for (const options of [production, local]) {
-      expect(directives(contentSecurityPolicy(options)).get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives(contentSecurityPolicy(options)).get("script-src")).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+      ]);
     }
     expect(directives(contentSecurityPolicy(dev)).get("script-src")).toContain("'unsafe-eval'");
   });
 
   it("connects only to itself and the Supabase origin, over http and websockets", () => {
-    const csp = directives(contentSecurityPolicy({ dev: false, supabaseUrl: "https://abcdefgh.supabase.co/some/path" }));
-    expect(csp.get("connect-src")).toEqual(["'self'", "https://abcdefgh.supabase.co", "wss://abcdefgh.supabase.co"]);
+    const csp = directives(
+      contentSecurityPolicy({ dev: false, supabaseUrl: "https://abcdefgh.supabase.co/some/path" }),
+    );
+    expect(csp.get("connect-src")).toEqual([
+      "'self'",
+      "https://abcdefgh.supabase.co",
+      "wss://abcdefgh.supabase.co",
+    ]);
   });
 
   it("allows any loopback port in development and local builds", () => {
     for (const options of [dev, local, { dev: true }]) {
       const connect = directives(contentSecurityPolicy(options)).get("connect-src");
-      expect(connect).toEqual(expect.arrayContaining(["'self'", "http://127.0.0.1:*", "ws://127.0.0.1:*"]));
+      expect(connect).toEqual(
+        expect.arrayContaining(["'self'", "http://127.0.0.1:*", "ws://127.0.0.1:*"]),
+      );
     }
-    expect(directives(contentSecurityPolicy(production)).get("connect-src")?.join(" ")).not.toContain("127.0.0.1");
+    expect(
+      directives(contentSecurityPolicy(production)).get("connect-src")?.join(" "),
+    ).not.toContain("127.0.0.1");
   });
 
   it("lets forms post to itself and redirect to the Supabase sign-in and the OAuth providers", () => {
@@ -62,17 +71,27 @@ describe("contentSecurityPolicy", () => {
     expect(formAction?.[0]).toBe("'self'");
     expect(formAction).toContain("https://abcdefgh.supabase.co");
     expect(formAction).toContain("https://accounts.google.com");
-    expect(formAction?.every((source) => source === "'self'" || source.startsWith("https://"))).toBe(true);
+    expect(
+      formAction?.every((source) => source === "'self'" || source.startsWith("https://")),
+    ).toBe(true);
   });
 
   it("upgrades insecure requests only for a deployment", () => {
-    expect(directives(contentSecurityPolicy(production)).has("upgrade-insecure-requests")).toBe(true);
+    expect(directives(contentSecurityPolicy(production)).has("upgrade-insecure-requests")).toBe(
+      true,
+    );
     expect(directives(contentSecurityPolicy(local)).has("upgrade-insecure-requests")).toBe(false);
     expect(directives(contentSecurityPolicy(dev)).has("upgrade-insecure-requests")).toBe(false);
   });
 
   it("ignores a missing or malformed Supabase URL instead of writing it into the policy", () => {
-    for (const supabaseUrl of [undefined, "", "not a url", "javascript:alert(1)", "https://x.co; script-src *"]) {
+    for (const supabaseUrl of [
+      undefined,
+      "",
+      "not a url",
+      "javascript:alert(1)",
+      "https://x.co; script-src *",
+    ]) {
       const policy = contentSecurityPolicy({ dev: false, supabaseUrl });
       expect(policy).not.toContain("javascript:");
       expect(policy).not.toContain("*;");
@@ -100,7 +119,9 @@ describe("securityHeaders", () => {
     const headers = securityHeaders(production);
     const byName = new Map(headers.map(({ key, value }) => [key.toLowerCase(), value]));
     expect(byName.size).toBe(headers.length);
-    expect(byName.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(byName.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
     expect(byName.get("x-content-type-options")).toBe("nosniff");
     expect(byName.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(byName.get("x-frame-options")).toBe("DENY");

@@ -47,12 +47,25 @@ type Entry = [string, string | Blob];
 function hostileForm(fields: readonly string[], validFields: fc.Arbitrary<Record<string, string>>) {
   const key = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...fields) },
-    { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, "$ACTION_ID_x", "email", "rating", "approved", "id") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ...PROTOTYPE_KEYS,
+        "$ACTION_ID_x",
+        "email",
+        "rating",
+        "approved",
+        "id",
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   );
   const value = fc.oneof(
     { weight: 6, arbitrary: hostileString() },
-    { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map((text) => new Blob([text]) as string | Blob) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 30 }).map((text) => new Blob([text]) as string | Blob),
+    },
   );
   const entries: fc.Arbitrary<Entry[]> = fc.oneof(
     // Entirely random entries.
@@ -74,7 +87,10 @@ function hostileForm(fields: readonly string[], validFields: fc.Arbitrary<Record
   );
   return fc.record({
     entries,
-    honeypot: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString(20) }),
+    honeypot: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: hostileString(20) },
+    ),
     forwardedFor: fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 40 })),
   });
 }
@@ -97,7 +113,12 @@ function setClient(forwardedFor: string) {
 /** A failure always names a field or gives the form's message; values only echo strings. */
 function expectClearResult(result: unknown) {
   expect(result).toBeTypeOf("object");
-  const state = result as { ok: boolean; fieldErrors?: Record<string, string[]>; formError?: string; values?: Record<string, unknown> };
+  const state = result as {
+    ok: boolean;
+    fieldErrors?: Record<string, string[]>;
+    formError?: string;
+    values?: Record<string, unknown>;
+  };
   if (state.ok) return;
   const fieldMessages = Object.values(state.fieldErrors ?? {}).flat();
   expect(fieldMessages.length > 0 || typeof state.formError === "string").toBe(true);
@@ -119,7 +140,11 @@ const cases = [
     fields: ["name", "email", "message"] as const,
     valid: fc.record({
       name: validText(2, 100),
-      email: fc.emailAddress().filter((email) => email.length <= 254 && contactSchema.shape.email.safeParse(email).success),
+      email: fc
+        .emailAddress()
+        .filter(
+          (email) => email.length <= 254 && contactSchema.shape.email.safeParse(email).success,
+        ),
       message: validText(10, 5000),
     }),
   },
@@ -162,7 +187,8 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
     expect(invalid).toEqual([]);
     // Stored as parsed: trimmed, and a review is never approved by its author.
     for (const row of stored) {
-      for (const field of fields) if (typeof row[field] === "string") expect(row[field]).toBe((row[field] as string).trim());
+      for (const field of fields)
+        if (typeof row[field] === "string") expect(row[field]).toBe((row[field] as string).trim());
       if (table === "reviews") expect(row.approved).toBe(false);
     }
     // Backend failures (if any) were logged, never thrown.
@@ -184,14 +210,33 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
 // refused it, and the visitor was told to try again (which could never work).
 describe("a NUL character", () => {
   it.each([
-    [submitContactAction, { name: "An\u0000n", email: "ann@example.com", message: "long enough message" }, { name: ["Name contains a character that is not allowed."] }],
-    [submitContactAction, { name: "Ann", email: "ann@example.com", message: "long enough\u0000message" }, { message: ["Message contains a character that is not allowed."] }],
-    [submitReviewAction, { name: "An\u0000n", rating: "5", comment: "long enough comment" }, { name: ["Name contains a character that is not allowed."] }],
-    [submitReviewAction, { name: "Ann", rating: "5", comment: "long enough\u0000comment" }, { comment: ["Comment contains a character that is not allowed."] }],
-  ] as const)("is refused with a field message, not a failed write (%#)", async (action, values, fieldErrors) => {
-    setClient("203.0.113.77");
-    const data = new FormData();
-    for (const [name, value] of Object.entries(values)) data.append(name, value);
-    expect(await action(null, data)).toEqual({ ok: false, fieldErrors, values });
-  });
+    [
+      submitContactAction,
+      { name: "An\u0000n", email: "ann@example.com", message: "long enough message" },
+      { name: ["Name contains a character that is not allowed."] },
+    ],
+    [
+      submitContactAction,
+      { name: "Ann", email: "ann@example.com", message: "long enough\u0000message" },
+      { message: ["Message contains a character that is not allowed."] },
+    ],
+    [
+      submitReviewAction,
+      { name: "An\u0000n", rating: "5", comment: "long enough comment" },
+      { name: ["Name contains a character that is not allowed."] },
+    ],
+    [
+      submitReviewAction,
+      { name: "Ann", rating: "5", comment: "long enough\u0000comment" },
+      { comment: ["Comment contains a character that is not allowed."] },
+    ],
+  ] as const)(
+    "is refused with a field message, not a failed write (%#)",
+    async (action, values, fieldErrors) => {
+      setClient("203.0.113.77");
+      const data = new FormData();
+      for (const [name, value] of Object.entries(values)) data.append(name, value);
+      expect(await action(null, data)).toEqual({ ok: false, fieldErrors, values });
+    },
+  );
 });

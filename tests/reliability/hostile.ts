@@ -6,7 +6,7 @@ import fc from "fast-check";
 
 export const SQL_FRAGMENTS = [
   "'; drop table public.reviews; --",
-  "\" or 1=1 --",
+  '" or 1=1 --',
   "1; select pg_sleep(10)",
   "') union select * from auth.users --",
   "$$; delete from form_submissions; $$",
@@ -23,7 +23,15 @@ export const HTML_FRAGMENTS = [
   "{{constructor.constructor('alert(1)')()}}",
 ];
 
-export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__defineGetter__", "valueOf"];
+export const PROTOTYPE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "__defineGetter__",
+  "valueOf",
+];
 
 export const ODD_UNICODE = [
   "\u0000",
@@ -39,18 +47,45 @@ export const ODD_UNICODE = [
   "\uffff\ufffe",
 ];
 
-export const NUMBER_LIKE = ["5", " 4 ", "3.5", "1e0", "0x3", "Infinity", "NaN", "-0", "6", "0", "", "1,5", "５", "2\u0000"];
+export const NUMBER_LIKE = [
+  "5",
+  " 4 ",
+  "3.5",
+  "1e0",
+  "0x3",
+  "Infinity",
+  "NaN",
+  "-0",
+  "6",
+  "0",
+  "",
+  "1,5",
+  "５",
+  "2\u0000",
+];
 
 /** A string that is usually hostile and sometimes ordinary, at any length up to `maxLength`. */
 export function hostileString(maxLength = 300): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ maxLength }) },
     { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength }) },
-    { weight: 2, arbitrary: fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_UNICODE, ...PROTOTYPE_KEYS, ...NUMBER_LIKE) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        ...SQL_FRAGMENTS,
+        ...HTML_FRAGMENTS,
+        ...ODD_UNICODE,
+        ...PROTOTYPE_KEYS,
+        ...NUMBER_LIKE,
+      ),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .array(fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_UNICODE, " ", "a", "Zoë"), { maxLength: 12 })
+        .array(
+          fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_UNICODE, " ", "a", "Zoë"),
+          { maxLength: 12 },
+        )
         .map((parts) => parts.join("")),
     },
     { weight: 1, arbitrary: fc.emailAddress() },
@@ -58,7 +93,10 @@ export function hostileString(maxLength = 300): fc.Arbitrary<string> {
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom("x", " ", "é", "😀", "\u0000", "<"), fc.constantFrom(1, 2, 99, 100, 101, 254, 255, 1999, 2001, 4999, 5001, 70_000))
+        .tuple(
+          fc.constantFrom("x", " ", "é", "😀", "\u0000", "<"),
+          fc.constantFrom(1, 2, 99, 100, 101, 254, 255, 1999, 2001, 4999, 5001, 70_000),
+        )
         .map(([unit, count]) => unit.repeat(count)),
     },
   );
@@ -69,7 +107,12 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString(120) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1, 5, 2.5, 32768, 1e308, [], {}, [1], { a: 1 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(null, true, false, 0, -1, 1, 5, 2.5, 32768, 1e308, [], {}, [1], {
+      a: 1,
+    }),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
@@ -77,7 +120,15 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 export function validText(min: number, max: number): fc.Arbitrary<string> {
   return fc
     .tuple(
-      fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...PROTOTYPE_KEYS, "Zoë Ünïcödé 😀", "\u202eevil", "line\nbreak", "plain words"),
+      fc.constantFrom(
+        ...SQL_FRAGMENTS,
+        ...HTML_FRAGMENTS,
+        ...PROTOTYPE_KEYS,
+        "Zoë Ünïcödé 😀",
+        "\u202eevil",
+        "line\nbreak",
+        "plain words",
+      ),
       fc.string({ maxLength: 40 }),
     )
     .map(([fragment, tail]) => {

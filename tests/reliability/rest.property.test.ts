@@ -38,8 +38,23 @@ async function rows(table: Table): Promise<Record<string, unknown>[]> {
 }
 
 const column = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom("name", "email", "message", "rating", "comment", "approved", "id", "created_at") },
-  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, "*", "", "name,comment", "name->>x", "count()") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "name",
+      "email",
+      "message",
+      "rating",
+      "comment",
+      "approved",
+      "id",
+      "created_at",
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, "*", "", "name,comment", "name->>x", "count()"),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
 
@@ -66,45 +81,139 @@ const nearValid = (text: fc.Arbitrary<string>) =>
   fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: hostileString(120) });
 const plausibleRows = {
   form_submissions: fc.record({
-    name: nearValid(fc.oneof(validText(2, 100), fc.constantFrom("\t\tA", "\u00a0\u00a0A", "A\n\n", " A ", "\u3000A"))),
-    email: nearValid(fc.oneof(fc.emailAddress(), fc.constantFrom("a<b@c.de", "\"q\"@x.io", "a@b.c", "a..b@c.de", "ab@c.de\t", "\tab@c.de", "ü@ö.de", "a@b.co;drop"))),
+    name: nearValid(
+      fc.oneof(
+        validText(2, 100),
+        fc.constantFrom("\t\tA", "\u00a0\u00a0A", "A\n\n", " A ", "\u3000A"),
+      ),
+    ),
+    email: nearValid(
+      fc.oneof(
+        fc.emailAddress(),
+        fc.constantFrom(
+          "a<b@c.de",
+          '"q"@x.io',
+          "a@b.c",
+          "a..b@c.de",
+          "ab@c.de\t",
+          "\tab@c.de",
+          "ü@ö.de",
+          "a@b.co;drop",
+        ),
+      ),
+    ),
     message: nearValid(validText(10, 5000)),
   }),
   reviews: fc.record({
     name: nearValid(validText(2, 100)),
-    rating: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom("5", " 4", "3.0", 2.0000001, "1e0")),
+    rating: fc.oneof(
+      fc.integer({ min: 0, max: 6 }),
+      fc.constantFrom("5", " 4", "3.0", 2.0000001, "1e0"),
+    ),
     comment: nearValid(validText(10, 2000)),
   }),
 };
 
-const body = (table: Table) => fc.oneof(
-  { weight: 6, arbitrary: (plausibleRows[table] as fc.Arbitrary<object>).map((value) => JSON.stringify(value)) },
-  { weight: 5, arbitrary: rowBody.map((value) => JSON.stringify(value)) },
-  { weight: 2, arbitrary: fc.array(rowBody, { maxLength: 3 }).map((value) => JSON.stringify(value)) },
-  { weight: 1, arbitrary: anyJson.map((value) => JSON.stringify(value) ?? "") },
-  { weight: 1, arbitrary: hostileString(200) },
-  // A prototype-pollution attempt spelled as JSON, which JSON.stringify would never produce.
-  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"approved":true},"name":"Ann","rating":5,"comment":"long enough comment"}', '{"constructor":{"prototype":{"approved":true}}}', "[", "{}", "[]", "null", '{"name":"A\\u0000nn","rating":5,"comment":"long enough comment"}') },
-);
+const body = (table: Table) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: (plausibleRows[table] as fc.Arbitrary<object>).map((value) =>
+        JSON.stringify(value),
+      ),
+    },
+    { weight: 5, arbitrary: rowBody.map((value) => JSON.stringify(value)) },
+    {
+      weight: 2,
+      arbitrary: fc.array(rowBody, { maxLength: 3 }).map((value) => JSON.stringify(value)),
+    },
+    { weight: 1, arbitrary: anyJson.map((value) => JSON.stringify(value) ?? "") },
+    { weight: 1, arbitrary: hostileString(200) },
+    // A prototype-pollution attempt spelled as JSON, which JSON.stringify would never produce.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"__proto__":{"approved":true},"name":"Ann","rating":5,"comment":"long enough comment"}',
+        '{"constructor":{"prototype":{"approved":true}}}',
+        "[",
+        "{}",
+        "[]",
+        "null",
+        '{"name":"A\\u0000nn","rating":5,"comment":"long enough comment"}',
+      ),
+    },
+  );
 
-const operator = fc.constantFrom("eq", "neq", "gt", "lt", "gte", "like", "ilike", "in", "is", "not.eq", "cs", "fts", "match", "bogus");
+const operator = fc.constantFrom(
+  "eq",
+  "neq",
+  "gt",
+  "lt",
+  "gte",
+  "like",
+  "ilike",
+  "in",
+  "is",
+  "not.eq",
+  "cs",
+  "fts",
+  "match",
+  "bogus",
+);
 const queryParam = fc.oneof(
-  fc.tuple(column, fc.tuple(operator, hostileString(40)).map(([op, value]) => `${op}.${value}`)),
-  fc.tuple(fc.constantFrom("select", "order", "limit", "offset", "or", "and", "on_conflict", "columns"), fc.oneof(hostileString(40), column)),
+  fc.tuple(
+    column,
+    fc.tuple(operator, hostileString(40)).map(([op, value]) => `${op}.${value}`),
+  ),
+  fc.tuple(
+    fc.constantFrom("select", "order", "limit", "offset", "or", "and", "on_conflict", "columns"),
+    fc.oneof(hostileString(40), column),
+  ),
   fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...SQL_FRAGMENTS)),
 );
 
 const someHeaders = fc.record(
   {
-    prefer: fc.constantFrom("return=representation", "return=minimal", "count=exact", "resolution=merge-duplicates", "missing=default", "tx=rollback", "handling=strict", "bogus", "return=representation,count=planned"),
-    accept: fc.constantFrom("application/json", "application/vnd.pgrst.object+json", "text/csv", "*/*", "application/geo+json", "nonsense"),
-    "content-type": fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "text/csv", "multipart/form-data"),
+    prefer: fc.constantFrom(
+      "return=representation",
+      "return=minimal",
+      "count=exact",
+      "resolution=merge-duplicates",
+      "missing=default",
+      "tx=rollback",
+      "handling=strict",
+      "bogus",
+      "return=representation,count=planned",
+    ),
+    accept: fc.constantFrom(
+      "application/json",
+      "application/vnd.pgrst.object+json",
+      "text/csv",
+      "*/*",
+      "application/geo+json",
+      "nonsense",
+    ),
+    "content-type": fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "text/csv",
+      "multipart/form-data",
+    ),
     range: fc.constantFrom("0-9", "5-", "x", "-1-3", "10-0"),
-    authorization: fc.constantFrom("Bearer not.a.jwt", "Basic abc", "Bearer ", "Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0."),
+    authorization: fc.constantFrom(
+      "Bearer not.a.jwt",
+      "Basic abc",
+      "Bearer ",
+      "Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.",
+    ),
   },
   { requiredKeys: [] },
 );
-const extraHeaders = fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: someHeaders });
+const extraHeaders = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: someHeaders },
+);
 
 const requestArbitrary = fc.constantFrom<Table>("form_submissions", "reviews").chain((table) =>
   fc.record({
@@ -133,7 +242,8 @@ describe("/rest/v1 under hostile requests", () => {
   it("never answers 5xx, explains every refusal, and stores only valid rows", async () => {
     const anon = local.config.anonKey;
     const seeded = new Map<Table, Set<unknown>>();
-    for (const table of Object.keys(tables) as Table[]) seeded.set(table, new Set((await rows(table)).map((row) => row.id)));
+    for (const table of Object.keys(tables) as Table[])
+      seeded.set(table, new Set((await rows(table)).map((row) => row.id)));
 
     const statuses = new Map<number, number>();
     await fc.assert(
@@ -142,7 +252,12 @@ describe("/rest/v1 under hostile requests", () => {
         for (const [name, value] of query) url.searchParams.append(name, value);
         const response = await fetch(url, {
           method,
-          headers: { apikey: anon, authorization: `Bearer ${anon}`, "content-type": "application/json", ...headers },
+          headers: {
+            apikey: anon,
+            authorization: `Bearer ${anon}`,
+            "content-type": "application/json",
+            ...headers,
+          },
           body: method === "GET" || method === "HEAD" ? undefined : text,
         });
         const label = `${response.status} ${method} ${`${url.pathname}${url.search}`.slice(0, 300)} ${JSON.stringify(headers)} ${text.slice(0, 200)}`;
@@ -167,13 +282,19 @@ describe("/rest/v1 under hostile requests", () => {
       // Only the two known differences (below) are tolerated; anything else zod refuses is a bug.
       const invalid = stored.flatMap((row) => {
         const result = schema.safeParse(row);
-        const paths = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+        const paths = result.success
+          ? []
+          : result.error.issues.map((issue) => String(issue.path[0]));
         const real = paths.filter((path) => !isKnownGap(path, row[path]));
         return real.length > 0 ? [{ row, paths: real }] : [];
       });
       expect(invalid, table).toEqual([]);
       // RLS: a visitor can never store an approved review.
-      if (table === "reviews") expect(stored.filter((row) => row.approved !== false), table).toEqual([]);
+      if (table === "reviews")
+        expect(
+          stored.filter((row) => row.approved !== false),
+          table,
+        ).toEqual([]);
     }
   }, 90_000);
 
@@ -181,18 +302,28 @@ describe("/rest/v1 under hostile requests", () => {
     const anon = local.config.anonKey;
     const before = await rows("reviews");
     await fc.assert(
-      fc.asyncProperty(fc.array(queryParam, { maxLength: 3 }), fc.constantFrom("GET", "PATCH", "DELETE"), rowBody, async (query, method, row) => {
-        const url = new URL(`${local.url}/rest/v1/form_submissions`);
-        for (const [name, value] of query) url.searchParams.append(name, value);
-        const response = await fetch(url, {
-          method,
-          headers: { apikey: anon, authorization: `Bearer ${anon}`, "content-type": "application/json", prefer: "return=representation" },
-          body: method === "GET" ? undefined : JSON.stringify(row),
-        });
-        expect(response.status).toBeLessThan(500);
-        // Contact messages are never readable by a visitor, whatever the filter.
-        if (response.ok) expect(await response.json()).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.array(queryParam, { maxLength: 3 }),
+        fc.constantFrom("GET", "PATCH", "DELETE"),
+        rowBody,
+        async (query, method, row) => {
+          const url = new URL(`${local.url}/rest/v1/form_submissions`);
+          for (const [name, value] of query) url.searchParams.append(name, value);
+          const response = await fetch(url, {
+            method,
+            headers: {
+              apikey: anon,
+              authorization: `Bearer ${anon}`,
+              "content-type": "application/json",
+              prefer: "return=representation",
+            },
+            body: method === "GET" ? undefined : JSON.stringify(row),
+          });
+          expect(response.status).toBeLessThan(500);
+          // Contact messages are never readable by a visitor, whatever the filter.
+          if (response.ok) expect(await response.json()).toEqual([]);
+        },
+      ),
       { numRuns: 100 },
     );
     // Reviews are untouched by anonymous PATCH/DELETE in the other property.
@@ -210,19 +341,37 @@ describe("database constraints versus the forms' schemas (known gap)", () => {
   const anonInsert = (table: Table, row: object) =>
     fetch(`${local.url}/rest/v1/${table}`, {
       method: "POST",
-      headers: { apikey: local.config.anonKey, authorization: `Bearer ${local.config.anonKey}`, "content-type": "application/json" },
+      headers: {
+        apikey: local.config.anonKey,
+        authorization: `Bearer ${local.config.anonKey}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify(row),
     });
 
-  it.fails.each(["\t\tA", "A\n\n", "\u3000A"])("refuses the name %j that is too short once trimmed as the forms trim", async (name) => {
-    expect(contactSchema.shape.name.safeParse(name).success).toBe(false);
-    const response = await anonInsert("form_submissions", { name, email: "ann@example.com", message: "long enough message" });
-    expect(response.status).toBe(400);
-  });
+  it.fails.each(["\t\tA", "A\n\n", "\u3000A"])(
+    "refuses the name %j that is too short once trimmed as the forms trim",
+    async (name) => {
+      expect(contactSchema.shape.name.safeParse(name).success).toBe(false);
+      const response = await anonInsert("form_submissions", {
+        name,
+        email: "ann@example.com",
+        message: "long enough message",
+      });
+      expect(response.status).toBe(400);
+    },
+  );
 
-  it.fails.each(["a@b.c", "a<b@c.de", "a..b@c.de", "x/{y}@example.com"])("refuses the e-mail %j that the contact form refuses", async (email) => {
-    expect(contactSchema.shape.email.safeParse(email).success).toBe(false);
-    const response = await anonInsert("form_submissions", { name: "Ann", email, message: "long enough message" });
-    expect(response.status).toBe(400);
-  });
+  it.fails.each(["a@b.c", "a<b@c.de", "a..b@c.de", "x/{y}@example.com"])(
+    "refuses the e-mail %j that the contact form refuses",
+    async (email) => {
+      expect(contactSchema.shape.email.safeParse(email).success).toBe(false);
+      const response = await anonInsert("form_submissions", {
+        name: "Ann",
+        email,
+        message: "long enough message",
+      });
+      expect(response.status).toBe(400);
+    },
+  );
 });

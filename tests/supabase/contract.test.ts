@@ -9,7 +9,7 @@ import { createServerClient } from "@supabase/ssr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@/lib/supabase/database.types";
-import { ilikeAnyColumn } from "@/lib/supabase/postgrest-filter";
+import { ilikeAnyColumn } from "../support/postgrest-filter";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import { client, signedInClient, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";

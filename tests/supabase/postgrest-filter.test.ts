@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ilikeAnyColumn, ilikeContainsValue } from "@/lib/supabase/postgrest-filter";
+import { ilikeAnyColumn, ilikeContainsValue } from "../support/postgrest-filter";
 
 describe("ilikeContainsValue", () => {
   it("wraps a plain term in wildcards and quotes", () => {
