@@ -37,9 +37,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: /faults\.spec\.ts/, use: chromium },
+    { name: "chromium", testIgnore: /(faults|publishing)\.spec\.ts/, use: chromium },
+    // Changes which reviews are approved across the whole database, so it runs alone, after them.
+    { name: "publishing", testMatch: /publishing\.spec\.ts/, dependencies: ["chromium"], use: chromium },
     // Stops the backend under the running app, so it runs last, after every other test.
-    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["chromium"], use: chromium },
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["publishing"], use: chromium },
   ],
   webServer: {
     command: `npm run build && npm run start -- --port ${port} --hostname 127.0.0.1`,
