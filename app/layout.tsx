@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 
 import { site } from "@/content/site";
-import { Toaster } from "@/components/ui/sonner";
+import { RouteToaster } from "@/components/layout/route-toaster";
 import { splashScript } from "@/components/layout/splash-script";
+import { revealScript } from "@/components/motion/reveal-script";
 
 import { bricolage, inter } from "./fonts";
 import "./globals.css";
@@ -29,10 +30,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />
+        {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: revealScript }} />
       </head>
       <body>
         {children}
-        <Toaster position="bottom-right" />
+        <RouteToaster pathPrefixes={[site.adminPath]} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { inlineLinkClass } from "@/components/page/rich-text";

@@ -1,17 +1,17 @@
-"use client";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 
-import { useEffect, useState } from "react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 
+import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
-import { isActivePath, isScrolledPast } from "./nav-utils";
+import { NavLinks } from "./nav-links";
 
 type NavItem = { href: string; label: string; hideBelowXs: boolean };
 
+/**
+ * A server component: only the scroll state (HeaderFrame) and the active link (NavLinks) run on
+ * the client, so the logo, the button and their styling code stay out of the JavaScript bundle.
+ */
 export function SiteHeader({
   brandName,
   nav,
@@ -21,23 +21,10 @@ export function SiteHeader({
   nav: readonly NavItem[];
   scrollThresholdPx: number;
 }) {
-  const pathname = usePathname();
-  const [isScrolled, setIsScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setIsScrolled(isScrolledPast(window.scrollY, scrollThresholdPx));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [scrollThresholdPx]);
-
   return (
-    <header
-      data-scrolled={isScrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300",
-        isScrolled && "border-border bg-background/70 shadow-[0_10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl",
-      )}
+    <HeaderFrame
+      scrollThresholdPx={scrollThresholdPx}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/70 data-[scrolled=true]:shadow-[0_10px_40px_-20px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-xl"
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
         <Link
@@ -48,28 +35,12 @@ export function SiteHeader({
           <Logo name={brandName} />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          {nav.map((item) => {
-            const isActive = isActivePath(pathname, item.href);
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={isActive ? "page" : undefined}
-                className={cn(
-                  "relative rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
-                  item.hideBelowXs && "hidden xs:inline-flex",
-                  isActive && "bg-white/[0.07] text-foreground",
-                )}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
+          <NavLinks nav={nav} />
           <Button asChild size="sm" className="ml-2 hidden sm:inline-flex">
             <Link href="/contact">Contact Us</Link>
           </Button>
         </nav>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { footerNav, headerNav, site, timings } from "@/content/site";
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 
 import { ScrollToTop } from "./scroll-to-top";
@@ -9,14 +8,18 @@ import { SiteHeader } from "./site-header";
 /** Header, main and footer of every public page (and of the 404 page). */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
-    <MotionProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <SiteHeader brandName={site.name} nav={headerNav} scrollThresholdPx={timings.headerScrollThresholdPx} />
+      <SiteHeader
+        brandName={site.name}
+        nav={headerNav}
+        scrollThresholdPx={timings.headerScrollThresholdPx}
+      />
       <main id="main" className="min-h-svh">
         {children}
       </main>
@@ -28,6 +31,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       />
       <ScrollToTop />
       <NoScriptReveal />
-    </MotionProvider>
+    </>
   );
 }

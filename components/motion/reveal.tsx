@@ -1,8 +1,7 @@
-"use client";
-
-import { m } from "motion/react";
-
-/** Fades a section in once, when 20% of it is visible, over 0.6 s (spec section 9). */
+/**
+ * Fades a section in once, when 20% of it is visible, over 0.6 s (spec section 9). A server
+ * component: the fade is played by the inline reveal script (reveal-script.ts), not by React.
+ */
 export function Reveal({
   children,
   className,
@@ -12,16 +11,9 @@ export function Reveal({
   className?: string;
   as?: "div" | "section";
 }) {
-  const Component = as === "section" ? m.section : m.div;
+  const Component = as;
   return (
-    <Component
-      data-reveal
-      className={className}
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.2 }}
-      transition={{ duration: 0.6, ease: [0.22, 1, 0.36, 1] }}
-    >
+    <Component data-reveal="section" className={className}>
       {children}
     </Component>
   );

@@ -1,18 +1,10 @@
-"use client";
-
-import { Children, isValidElement } from "react";
-import { m, type Variants } from "motion/react";
-
-const list: Variants = { hidden: {}, shown: { transition: { staggerChildren: 0.1 } } };
-const item: Variants = {
-  hidden: { opacity: 0, y: 16 },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.6, ease: [0.22, 1, 0.36, 1] } },
-};
+import { Children, cloneElement, isValidElement } from "react";
 
 /**
  * A list whose cards animate in once, 0.6 s each with a 0.1 s stagger (spec section 9), when 20%
- * of it is visible. Its <li> children stay server-rendered; only the wrapper is client code.
- * `data-reveal` lets the <noscript> rule show everything when JavaScript is off.
+ * of it is visible. A server component: the inline reveal script (reveal-script.ts) plays the
+ * animation on its `data-reveal="item"` children. The <noscript> rule shows everything when
+ * JavaScript is off.
  */
 export function StaggerList({
   className,
@@ -22,24 +14,12 @@ export function StaggerList({
   children: React.ReactNode;
 }) {
   return (
-    <m.ul
-      data-reveal
-      className={className}
-      initial="hidden"
-      whileInView="shown"
-      viewport={{ once: true, amount: 0.2 }}
-      variants={list}
-    >
+    <ul data-reveal="list" className={className}>
       {Children.map(children, (child) =>
-        isValidElement<{ className?: string; children?: React.ReactNode }>(child) &&
-        child.type === "li" ? (
-          <m.li data-reveal variants={item} className={child.props.className}>
-            {child.props.children}
-          </m.li>
-        ) : (
-          child
-        ),
+        isValidElement<{ "data-reveal"?: string }>(child) && child.type === "li"
+          ? cloneElement(child, { "data-reveal": "item" })
+          : child,
       )}
-    </m.ul>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 import { ChevronRight } from "lucide-react";
 
 export type BreadcrumbItem = { name: string; path: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 import { ArrowRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";

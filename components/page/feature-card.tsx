@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 import { ArrowUpRight } from "lucide-react";
 
 import type { IconName } from "@/content/icons";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 import { ArrowUpRight } from "lucide-react";
 
 import type { Project } from "@/content/portfolio";

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build the app and serve the production build with its own embedded
 // backend, on ports and a data folder of its own, so a running `npm run dev` or e2e run is untouched.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -145,7 +145,10 @@ export async function startApp({ build = true, port = 3300, backendPort = 54300,
     const started = Date.now();
     const builder = runGroup(npm, ["run", "build"], { env, quiet: true });
     const code = await waitForExit(builder);
-    if (code !== 0) {
+    // `npm run build` can end with 0 although Next failed (a type error): trust the fresh BUILD_ID only.
+    const buildId = path.join(root, ".next", "BUILD_ID");
+    const fresh = existsSync(buildId) && statSync(buildId).mtimeMs >= started - 1000;
+    if (code !== 0 || !fresh) {
       console.error(builder.output);
       throw new Error(`npm run build failed with code ${code}`);
     }

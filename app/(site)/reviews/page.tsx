@@ -5,6 +5,7 @@ import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { listApprovedReviews } from "@/lib/data/reviews";
 import { PageHero } from "@/components/page/page-hero";
 import { ReviewGrid } from "@/components/reviews/review-grid";
+import { Toaster } from "@/components/ui/sonner";
 
 import { ReviewForm } from "./review-form";
 
@@ -41,6 +42,8 @@ export default async function ReviewsPage() {
       <div className="container-page pb-24 sm:pb-32">
         <div className="mx-auto max-w-2xl">
           <ReviewForm />
+          {/* Only the pages with a form load the toasts (sonner). */}
+          <Toaster position="bottom-right" />
         </div>
       </div>
       <JsonLd data={head.jsonLd} />

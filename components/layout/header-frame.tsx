@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { isScrolledPast } from "./nav-utils";
+
+/**
+ * The header's only client state: `data-scrolled` beyond the threshold (spec: translucent, blurred
+ * and shadowed). The styles hang off the attribute in CSS; the content is server-rendered children.
+ */
+export function HeaderFrame({
+  scrollThresholdPx,
+  className,
+  children,
+}: {
+  scrollThresholdPx: number;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const [isScrolled, setIsScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setIsScrolled(isScrolledPast(window.scrollY, scrollThresholdPx));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [scrollThresholdPx]);
+
+  return (
+    <header data-scrolled={isScrolled} className={className}>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Scroll-triggered fades without a JavaScript animation library (spec section 9): sections fade in
+ * once when 20% of them is visible, over 0.6 s; cards 0.6 s each with a 0.1 s stagger.
+ *
+ * Runs inline in <head>, so it needs no bundle and works before hydration: a MutationObserver picks
+ * up every `[data-reveal]` element as the parser (or a client-side navigation) adds it, and an
+ * IntersectionObserver plays a Web Animation on it once it is 20% in view. The animation fills
+ * forwards; the element's own attributes are never touched, so React's hydration sees exactly the
+ * server's HTML. The hidden start state is CSS (globals.css); <noscript> shows everything as is.
+ * Under prefers-reduced-motion only the opacity changes, nothing moves.
+ *
+ * `[data-reveal="list"]` is a list whose `[data-reveal="item"]` children animate one after the other.
+ */
+export const REVEAL = {
+  durationMs: 600,
+  staggerMs: 100,
+  threshold: 0.2,
+  easing: "cubic-bezier(0.22, 1, 0.36, 1)",
+  sectionOffsetPx: 24,
+  itemOffsetPx: 16,
+} as const;
+
+export const revealScript = `(function(){var d=document,W=window,seen=new WeakSet(),io;
+if(!("IntersectionObserver" in W)||!("MutationObserver" in W)||!Element.prototype.animate){return}
+var still=W.matchMedia&&matchMedia("(prefers-reduced-motion: reduce)").matches;
+function play(el,dy,delay){var from={opacity:0},to={opacity:1};if(!still){from.transform="translateY("+dy+"px)";to.transform="none"}
+el.animate([from,to],{duration:${REVEAL.durationMs},delay:delay,easing:${JSON.stringify(REVEAL.easing)},fill:"both"})}
+function show(el){var kind=el.getAttribute("data-reveal");if(kind==="item"){return}
+if(kind==="list"){var items=el.querySelectorAll('[data-reveal="item"]'),i=0;for(;i<items.length;i++){play(items[i],${REVEAL.itemOffsetPx},i*${REVEAL.staggerMs})}return}
+play(el,${REVEAL.sectionOffsetPx},0)}
+io=new IntersectionObserver(function(entries){for(var i=0;i<entries.length;i++){var e=entries[i];if(e.isIntersecting){io.unobserve(e.target);show(e.target)}}},{threshold:${REVEAL.threshold}});
+function watch(el){if(seen.has(el)){return}seen.add(el);if(el.getAttribute("data-reveal")!=="item"){io.observe(el)}}
+function scan(root){if(root.nodeType!==1){return}if(root.hasAttribute("data-reveal")){watch(root)}var all=root.querySelectorAll("[data-reveal]");for(var i=0;i<all.length;i++){watch(all[i])}}
+new MutationObserver(function(records){for(var i=0;i<records.length;i++){var added=records[i].addedNodes;for(var j=0;j<added.length;j++){scan(added[j])}}}).observe(d.documentElement,{childList:true,subtree:true});
+scan(d.documentElement);})();`;
