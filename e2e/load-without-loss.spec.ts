@@ -62,14 +62,23 @@ function decodeEntities(value: string): string {
 async function actionFields(request: APIRequestContext, page: string): Promise<[string, string][]> {
   const html = await (await request.get(page)).text();
   const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1] ?? "";
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map(
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g),
+  ].map(
     ([, name, value]) => [decodeEntities(name!), decodeEntities(value ?? "")] as [string, string],
   );
-  expect(hidden.some(([name]) => name.startsWith("$ACTION_")), `server-action fields on ${page}`).toBe(true);
+  expect(
+    hidden.some(([name]) => name.startsWith("$ACTION_")),
+    `server-action fields on ${page}`,
+  ).toBe(true);
   return hidden;
 }
 
-async function inPool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+async function inPool<T>(
+  count: number,
+  limit: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -102,7 +111,9 @@ test(`${PER_FORM} contact messages and ${PER_FORM} reviews, ${CONCURRENCY} in fl
   const hidden = new Map<Form, [string, string][]>();
   for (const form of forms) hidden.set(form, await actionFields(request, form.page));
   // Interleaved: contact #0, review #0, contact #1, ... all through one pool of CONCURRENCY.
-  const jobs = Array.from({ length: PER_FORM }, (_, i) => forms.map((form) => ({ form, i }))).flat();
+  const jobs = Array.from({ length: PER_FORM }, (_, i) =>
+    forms.map((form) => ({ form, i })),
+  ).flat();
   const started = Date.now();
 
   const outcomes = await inPool(jobs.length, CONCURRENCY, async (j) => {
@@ -126,20 +137,35 @@ test(`${PER_FORM} contact messages and ${PER_FORM} reviews, ${CONCURRENCY} in fl
 
   for (const form of forms) {
     const mine = outcomes.filter((outcome) => outcome.form === form);
-    const acknowledged = mine.filter((outcome) => outcome.acknowledged).map((outcome) => outcome.text);
+    const acknowledged = mine
+      .filter((outcome) => outcome.acknowledged)
+      .map((outcome) => outcome.text);
     const stored = await storedTexts(form);
     const counts = new Map<string, number>();
     for (const text of stored) counts.set(text, (counts.get(text) ?? 0) + 1);
     const sent = new Set(mine.map((outcome) => outcome.text));
-    summary.push(`${form.table}: ${acknowledged.length}/${PER_FORM} acknowledged, ${stored.length} stored`);
+    summary.push(
+      `${form.table}: ${acknowledged.length}/${PER_FORM} acknowledged, ${stored.length} stored`,
+    );
 
     // Every acknowledged submission exactly once; nothing stored that was not sent; no duplicates.
-    expect(acknowledged.filter((text) => counts.get(text) !== 1), form.table).toEqual([]);
-    expect(stored.filter((text) => !sent.has(text)), form.table).toEqual([]);
-    expect([...counts].filter(([, count]) => count > 1), form.table).toEqual([]);
+    expect(
+      acknowledged.filter((text) => counts.get(text) !== 1),
+      form.table,
+    ).toEqual([]);
+    expect(
+      stored.filter((text) => !sent.has(text)),
+      form.table,
+    ).toEqual([]);
+    expect(
+      [...counts].filter(([, count]) => count > 1),
+      form.table,
+    ).toEqual([]);
     // With a healthy backend every one is acknowledged: no 5xx, no failure message.
     expect(
-      mine.filter((outcome) => !outcome.acknowledged).map(({ text, status }) => `${status} ${text}`),
+      mine
+        .filter((outcome) => !outcome.acknowledged)
+        .map(({ text, status }) => `${status} ${text}`),
       form.table,
     ).toEqual([]);
     expect(stored, form.table).toHaveLength(PER_FORM);

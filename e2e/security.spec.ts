@@ -43,12 +43,15 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(directive("script-src"), label).toBe("script-src 'self' 'unsafe-inline'");
   // Served from loopback: an upgrade to https would break every subresource.
   expect(directive("upgrade-insecure-requests"), label).toBeUndefined();
-  expect(headers["strict-transport-security"], label).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["strict-transport-security"], label).toBe(
+    "max-age=63072000; includeSubDomains; preload",
+  );
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], label).toBe("DENY");
   const permissions = headers["permissions-policy"] ?? "";
-  for (const feature of ["camera", "microphone", "geolocation"]) expect(permissions, label).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation"])
+    expect(permissions, label).toContain(`${feature}=()`);
   expect(headers["x-powered-by"], label).toBeUndefined();
 }
 
@@ -65,12 +68,17 @@ test.describe("security headers", () => {
     const html = await (await request.get("/")).text();
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    const image = /<img[^>]+src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    const image = /<img[^>]+src="(\/_next\/image\?[^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll("&amp;", "&");
     const probes: [string, APIResponse][] = [
       [script!, await request.get(script!)],
       ["/og-image.png", await request.get("/og-image.png")],
       ["RSC /about", await request.get("/about", { headers: { RSC: "1" } })],
-      ["POST /contact", await request.post("/contact", { multipart: { name: "x" }, maxRedirects: 0 })],
+      [
+        "POST /contact",
+        await request.post("/contact", { multipart: { name: "x" }, maxRedirects: 0 }),
+      ],
     ];
     if (image) probes.push([image, await request.get(image)]);
     for (const [label, response] of probes) {
@@ -90,7 +98,11 @@ function secrets(): { name: string; pattern: RegExp | string }[] {
     { name: "the SUPABASE_SECRET_KEY variable", pattern: "SUPABASE_SECRET_KEY" },
     // Supabase's new-style secret keys, and any JWT whose payload claims the service role.
     { name: "an sb_secret_ key", pattern: /sb_secret_[A-Za-z0-9_-]{8,}/ },
-    { name: "a service-role JWT", pattern: /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]*(?:c2VydmljZV9yb2xl|lcnZpY2Vfcm9sZ|zZXJ2aWNlX3JvbG)/ },
+    {
+      name: "a service-role JWT",
+      pattern:
+        /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]*(?:c2VydmljZV9yb2xl|lcnZpY2Vfcm9sZ|zZXJ2aWNlX3JvbG)/,
+    },
   ];
   for (const name of ["SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY", "SUPABASE_JWT_SECRET"]) {
     const value = process.env[name];
@@ -101,7 +113,9 @@ function secrets(): { name: string; pattern: RegExp | string }[] {
 
 function leaks(text: string): string[] {
   return secrets()
-    .filter(({ pattern }) => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)))
+    .filter(({ pattern }) =>
+      typeof pattern === "string" ? text.includes(pattern) : pattern.test(text),
+    )
     .map(({ name }) => name);
 }
 
@@ -132,9 +146,13 @@ test.describe("no secret reaches the browser", () => {
   test("in any served HTML or RSC payload", async ({ request }) => {
     const found: string[] = [];
     for (const route of routes) {
-      for (const headers of [{}, { RSC: "1" }]) {
+      for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
         const response = await request.get(route, { headers, maxRedirects: 0 });
-        found.push(...leaks(await response.text()).map((name) => `${route} ${JSON.stringify(headers)}: ${name}`));
+        found.push(
+          ...leaks(await response.text()).map(
+            (name) => `${route} ${JSON.stringify(headers)}: ${name}`,
+          ),
+        );
       }
     }
     expect(found).toEqual([]);
@@ -153,21 +171,29 @@ function watchPolicyViolations(page: Page): string[] {
 }
 
 test.describe("the policy breaks nothing", () => {
-  test("every public page loads its scripts, styles, fonts and images without a violation", async ({ page }) => {
+  test("every public page loads its scripts, styles, fonts and images without a violation", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const violations = watchPolicyViolations(page);
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Refused (securitypolicyviolation) on ${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`);
+        console.error(
+          `Refused (securitypolicyviolation) on ${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     for (const { path: route } of publicRoutes) {
       await page.goto(route, { waitUntil: "load" });
       await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
       // Hydrated React (inline RSC payload and bootstrap scripts ran) and every image decoded.
-      await expect.poll(() => page.evaluate(() => document.fonts.status), { message: route }).toBe("loaded");
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.status), { message: route })
+        .toBe("loaded");
       const broken = await page.evaluate(() =>
-        [...document.images].filter((img) => img.complete && img.loading !== "lazy" && img.naturalWidth === 0).map((img) => img.src),
+        [...document.images]
+          .filter((img) => img.complete && img.loading !== "lazy" && img.naturalWidth === 0)
+          .map((img) => img.src),
       );
       expect(broken, route).toEqual([]);
     }
@@ -194,7 +220,9 @@ test.describe("the policy breaks nothing", () => {
     const video = page.getByRole("dialog").locator("video");
     await expect(video).toHaveAttribute("src", videos[0]!.videoUrl);
     // HAVE_CURRENT_DATA or better: the media request was allowed and decoded.
-    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.readyState)).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((node: HTMLVideoElement) => node.readyState))
+      .toBeGreaterThanOrEqual(2);
     expect(violations).toEqual([]);
   });
 
@@ -207,6 +235,8 @@ test.describe("the policy breaks nothing", () => {
       frame.src = "/about";
       document.body.append(frame);
     });
-    await expect.poll(() => messages.some((text) => /frame-src|frame-ancestors|X-Frame-Options/i.test(text))).toBe(true);
+    await expect
+      .poll(() => messages.some((text) => /frame-src|frame-ancestors|X-Frame-Options/i.test(text)))
+      .toBe(true);
   });
 });

@@ -73,7 +73,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 
   const connect = ["'self'"];
   if (supabase) connect.push(supabase.origin, websocketOrigin(supabase));
-  if (local) connect.push("http://127.0.0.1:*", "ws://127.0.0.1:*", "http://localhost:*", "ws://localhost:*");
+  if (local)
+    connect.push(
+      "http://127.0.0.1:*",
+      "ws://127.0.0.1:*",
+      "http://localhost:*",
+      "ws://localhost:*",
+    );
 
   const formAction = ["'self'"];
   if (supabase) formAction.push(supabase.origin);

@@ -32,7 +32,10 @@ export const contactSchema = z.object({
   name: z
     .string({ error: name.minMessage })
     .trim()
-    .refine(hasNoNulCharacter, { error: "Name contains a character that is not allowed.", abort: true })
+    .refine(hasNoNulCharacter, {
+      error: "Name contains a character that is not allowed.",
+      abort: true,
+    })
     .refine((value) => countCharacters(value) >= name.min, { error: name.minMessage })
     .refine((value) => countCharacters(value) <= name.max, { error: name.maxMessage }),
   // The length check runs first, so an oversized address gets the length message, not the format one.
@@ -44,7 +47,10 @@ export const contactSchema = z.object({
   message: z
     .string({ error: message.minMessage })
     .trim()
-    .refine(hasNoNulCharacter, { error: "Message contains a character that is not allowed.", abort: true })
+    .refine(hasNoNulCharacter, {
+      error: "Message contains a character that is not allowed.",
+      abort: true,
+    })
     .refine((value) => countCharacters(value) >= message.min, { error: message.minMessage })
     .refine((value) => countCharacters(value) <= message.max, { error: message.maxMessage }),
 });

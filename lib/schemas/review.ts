@@ -33,7 +33,10 @@ export const reviewSchema = z.object({
   name: z
     .string({ error: name.minMessage })
     .trim()
-    .refine(hasNoNulCharacter, { error: "Name contains a character that is not allowed.", abort: true })
+    .refine(hasNoNulCharacter, {
+      error: "Name contains a character that is not allowed.",
+      abort: true,
+    })
     .refine((value) => countCharacters(value) >= name.min, { error: name.minMessage })
     .refine((value) => countCharacters(value) <= name.max, { error: name.maxMessage }),
   // Form values are strings: "" (no star chosen) coerces to 0 and a missing field to NaN, both "not selected".
@@ -45,7 +48,10 @@ export const reviewSchema = z.object({
   comment: z
     .string({ error: comment.minMessage })
     .trim()
-    .refine(hasNoNulCharacter, { error: "Comment contains a character that is not allowed.", abort: true })
+    .refine(hasNoNulCharacter, {
+      error: "Comment contains a character that is not allowed.",
+      abort: true,
+    })
     .refine((value) => countCharacters(value) >= comment.min, { error: comment.minMessage })
     .refine((value) => countCharacters(value) <= comment.max, { error: comment.maxMessage }),
 });

@@ -176,7 +176,7 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
         const honeypotFilled = honeypot !== null && honeypot.trim() !== "";
         if (result?.ok && !honeypotFilled) acknowledgedWrites += 1;
       }),
-      { numRuns: 250 },
+      { numRuns: 150 },
     );
 
     const stored = (await rows(table)).filter((row) => !seeded.has(row.id));

@@ -211,7 +211,7 @@ const someHeaders = fc.record(
   { requiredKeys: [] },
 );
 const extraHeaders = fc.oneof(
-  { weight: 2, arbitrary: fc.constant({}) },
+  { weight: 4, arbitrary: fc.constant({}) },
   { weight: 1, arbitrary: someHeaders },
 );
 
@@ -272,10 +272,10 @@ describe("/rest/v1 under hostile requests", () => {
           expect((error.message as string).length, label).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
     // The runs reached the write path, not only the parsers.
-    expect(statuses.get(201) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(10);
+    expect(statuses.get(201) ?? 0, JSON.stringify([...statuses])).toBeGreaterThanOrEqual(5);
 
     for (const [table, { schema }] of Object.entries(tables) as [Table, (typeof tables)[Table]][]) {
       const stored = (await rows(table)).filter((row) => !seeded.get(table)!.has(row.id));
