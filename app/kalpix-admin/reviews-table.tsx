@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-import { DataTable, EmptyRow, Td, Th } from "@/components/admin/data-table";
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { ReviewComment } from "@/components/admin/review-comment";
 import { formatAdminDate } from "@/lib/admin/format";
 import type { Review } from "@/lib/supabase/database.types";
@@ -26,12 +26,12 @@ export function ReviewsTable({ rows, searching }: { rows: Review[]; searching: b
           <EmptyRow colSpan={6}>{searching ? "No reviews match this search." : "No reviews yet."}</EmptyRow>
         ) : (
           rows.map((row) => (
-            <tr key={row.id} className="hover:bg-accent/40">
-              <Td className="whitespace-nowrap text-muted-foreground">
+            <Tr key={row.id}>
+              <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
               </Td>
-              <Td className="font-medium break-words">{row.name}</Td>
-              <Td>
+              <Td label="Name" className="font-medium break-words">{row.name}</Td>
+              <Td label="Rating">
                 <span className="flex items-center gap-0.5" role="img" aria-label={`${row.rating} out of 5 stars`}>
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star
@@ -42,16 +42,16 @@ export function ReviewsTable({ rows, searching }: { rows: Review[]; searching: b
                   ))}
                 </span>
               </Td>
-              <Td>
+              <Td label="Comment">
                 <ReviewComment comment={row.comment} />
               </Td>
-              <Td>
+              <Td label="Approved">
                 <ApprovalSwitch id={row.id} approved={row.approved} reviewer={row.name} />
               </Td>
-              <Td>
+              <Td label="Actions">
                 <DeleteReviewButton id={row.id} reviewer={row.name} />
               </Td>
-            </tr>
+            </Tr>
           ))
         )}
       </tbody>

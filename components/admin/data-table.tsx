@@ -1,14 +1,17 @@
 import { cn } from "@/lib/utils";
 
 /**
- * A table that scrolls sideways on a phone instead of squeezing its columns. The scroll region
- * is focusable and named so keyboard users can scroll it too.
+ * The dashboard's table. From md up, a table that scrolls sideways if it must; below md each row
+ * is a card, every cell labelled with its column (from `data-label`), so a phone shows whole
+ * messages instead of a squeezed grid. The scroll region is focusable and named for keyboards.
  */
 export function DataTable({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-2xl border border-border bg-card/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
+    <div role="region" aria-label={label} tabIndex={0} className="rounded-2xl border border-border bg-card/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none md:overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[44rem] [&_tbody]:max-md:block [&_thead]:max-md:sr-only [&_tr]:max-md:block">
+        {children}
+      </table>
     </div>
   );
 }
@@ -21,14 +24,30 @@ export function Th({ children, className }: { children: React.ReactNode; classNa
   );
 }
 
-export function Td({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <td className={cn("border-b border-border/60 px-4 py-3 align-top", className)}>{children}</td>;
+export function Td({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        "border-b border-border/60 px-4 py-3 align-top",
+        "max-md:flex max-md:gap-3 max-md:border-0 max-md:px-0 max-md:py-1.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:pt-0.5 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wider max-md:before:text-muted-foreground max-md:before:uppercase max-md:before:content-[attr(data-label)]",
+        className,
+      )}
+    >
+      <div className="min-w-0 max-md:flex-1">{children}</div>
+    </td>
+  );
+}
+
+/** A row: a card on phones, a table row from md up. */
+export function Tr({ children }: { children: React.ReactNode }) {
+  return <tr className="hover:bg-accent/40 max-md:border-b max-md:border-border/60 max-md:px-4 max-md:py-3 max-md:last:border-0">{children}</tr>;
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="px-4 py-10 text-center text-muted-foreground">
+      <td colSpan={colSpan} className="px-4 py-10 text-center text-muted-foreground max-md:block">
         {children}
       </td>
     </tr>

@@ -1,6 +1,6 @@
 import { formatAdminDate } from "@/lib/admin/format";
 
-import { DataTable, EmptyRow, Td, Th } from "./data-table";
+import { DataTable, EmptyRow, Td, Th, Tr } from "./data-table";
 
 /** The columns the table shows (a structural subset of the form_submissions row). */
 export type SubmissionRow = { id: string; created_at: string; name: string; email: string; message: string };
@@ -22,18 +22,18 @@ export function SubmissionsTable({ rows, searching }: { rows: SubmissionRow[]; s
           <EmptyRow colSpan={4}>{searching ? "No submissions match this search." : "No submissions yet."}</EmptyRow>
         ) : (
           rows.map((row) => (
-            <tr key={row.id} className="hover:bg-accent/40">
-              <Td className="whitespace-nowrap text-muted-foreground">
+            <Tr key={row.id}>
+              <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
               </Td>
-              <Td className="font-medium break-words">{row.name}</Td>
-              <Td className="break-all">
+              <Td label="Name" className="font-medium break-words">{row.name}</Td>
+              <Td label="Email" className="break-all">
                 <a href={`mailto:${row.email}`} className="text-brand underline-offset-4 hover:underline">
                   {row.email}
                 </a>
               </Td>
-              <Td className="whitespace-pre-line break-words">{row.message}</Td>
-            </tr>
+              <Td label="Message" className="whitespace-pre-line break-words">{row.message}</Td>
+            </Tr>
           ))
         )}
       </tbody>

@@ -22,7 +22,7 @@ type LoadedPage<T extends AdminTable> = {
 };
 export type AdminPage<T extends AdminTable> = LoadedPage<T> | { ok: false; message: string };
 
-const LOAD_FAILED = "The list could not be loaded. Please try again.";
+const LOAD_FAILED = "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
 /**
  * One keyset page of a table for the dashboard, newest first, searched in the database. It reads
