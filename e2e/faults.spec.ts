@@ -1,9 +1,11 @@
+import type { BrowserContext } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
 import { publicRoutes } from "../content/routes";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { e2eBackendDataDir, e2eBackendPort, e2eBackendUrl } from "./environment";
+import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -43,7 +45,16 @@ async function storedCount(table: string, column: string, text: string) {
   return ((await response.json()) as unknown[]).length;
 }
 
-test.beforeAll(async () => {
+/** An admin's signed-in browser state, taken while the backend is still up. */
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  adminState = await context.storageState();
+  await context.close();
+
   const pidFile = `${e2eBackendDataDir}.pid`;
   if (!existsSync(pidFile)) {
     throw new Error(
@@ -139,6 +150,20 @@ test("the no-JavaScript contact form reports the failure too, with the values in
   await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue(
     "Posted without JavaScript during the outage.",
   );
+  await context.close();
+});
+
+test("the admin dashboard says the backend is unavailable instead of crashing or looping to /login", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: adminState! });
+  const page = await context.newPage();
+  const response = await page.goto("/kalpix-admin");
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page).toHaveURL(/\/kalpix-admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The dashboard is unavailable" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
   await context.close();
 });
 
