@@ -114,6 +114,18 @@ function diagnose(lhr) {
   return lines;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry. */
+async function runWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${url}: ${error.message.split("\n")[0]}; retrying (${attempt}/${attempts - 1})`);
+    }
+  }
+}
+
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
@@ -168,7 +180,7 @@ for (const route of routes) {
   const url = new URL(route, baseUrl).href;
   const results = [];
   for (let run = 1; run <= runs; run++) {
-    const { lhr, report } = await runOnce(url);
+    const { lhr, report } = await runWithRetries(url);
     const file = path.join(outDir, `${stamp}${route.replace(/[^a-z0-9]+/gi, "_")}-${run}.json`);
     writeFileSync(file, Array.isArray(report) ? report[0] : report);
     const f = figures(lhr);
@@ -197,14 +209,14 @@ for (const target of targets) {
   const detail = failed.map((r) => `${r.route} ${r.m[target.key]}`).join(", ");
   console.log(`  ${failed.length ? "FAIL" : "pass"}  ${target.label}${failed.length ? `  (missed on ${detail})` : ""}`);
 }
-if (misses) {
+if (misses && !details) {
   console.log(`\n${misses} target miss(es). Diagnosis of the median runs of the routes that missed:`);
   for (const row of rows) {
     if (targets.every((t) => (t.only && t.only !== row.route) || t.ok(row.m[t.key]))) continue;
     console.log(`\n${row.route}`);
     for (const line of diagnose(row.typical.lhr)) console.log(`  ${line}`);
   }
-} else {
+} else if (!misses) {
   console.log("\nAll targets met.");
 }
 if (details) {
