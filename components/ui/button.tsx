@@ -15,7 +15,8 @@ const buttonVariants = cva(
         outline: "border border-input bg-background/40 backdrop-blur-sm hover:border-foreground/40 hover:bg-accent",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        destructive: "bg-destructive text-white hover:bg-destructive/90",
+        // Darker than the destructive token (used for error text on the dark canvas) so white text reaches 4.5:1.
+        destructive: "bg-[oklch(0.52_0.2_25)] text-white hover:bg-[oklch(0.47_0.19_25)]",
         link: "text-brand underline-offset-4 hover:underline",
       },
       size: {
