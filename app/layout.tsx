@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
 import { site } from "@/content/site";
-import { RouteToaster } from "@/components/layout/route-toaster";
 import { splashScript } from "@/components/layout/splash-script";
 import { revealScript } from "@/components/motion/reveal-script";
 
@@ -35,7 +34,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body>
         {children}
-        <RouteToaster pathPrefixes={[site.adminPath]} />
       </body>
     </html>
   );
