@@ -256,6 +256,8 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The link swaps the view in place: fill the new form, not the old one still on screen.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset password instructions" }).click();
     await expect(page.getByText("Check your email for the password reset link")).toBeVisible();
