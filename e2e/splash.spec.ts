@@ -29,7 +29,7 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
     animations.forEach((animation) => animation?.pause());
     const seen = times.map((time) => {
       animations.forEach((animation) => animation && (animation.currentTime = time));
-      return words.filter((word) => getComputedStyle(word).visibility === "visible").map((word) => word.textContent);
+      return words.filter((word) => Number(getComputedStyle(word).opacity) > 0.5).map((word) => word.textContent);
     });
     animations.forEach((animation) => animation?.play());
     return seen;
