@@ -34,7 +34,7 @@ export default defineConfig([
             },
             {
               target: ["./content", "./lib/schemas"],
-              from: ["./lib/data", "./lib/supabase", "./lib/auth.ts", "./lib/env.ts", "./app", "./components"],
+              from: ["./lib/data", "./lib/supabase", "./lib/auth", "./lib/env.ts", "./app", "./components"],
               message: "content/ and lib/schemas are plain data and must stay importable from the browser.",
             },
           ],
