@@ -2,16 +2,15 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
+import { forwardedOrigin } from "./forwarded-origin";
+
 /**
  * The origin the browser used (its Host header): `request.nextUrl.origin` can name another host
  * for the same server (Next's dev server says `localhost` for 127.0.0.1), and the session
  * cookies belong to the host the browser sees.
  */
 export function browserOrigin(request: NextRequest): string {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!host) return request.nextUrl.origin;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? request.nextUrl.protocol.replace(/:$/, "");
-  return `${proto}://${host}`;
+  return forwardedOrigin(request.headers, request.nextUrl.protocol.replace(/:$/, "")) ?? request.nextUrl.origin;
 }
 
 /** A 303 to a same-origin path (already checked by safeNextPath). */
