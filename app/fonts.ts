@@ -1,11 +1,12 @@
 import localFont from "next/font/local";
 
-// Fonts come from npm (@fontsource-variable), latin subset only: the Google Fonts loader would need the
-// network at build time. Variable weights keep it to one file per family.
+// Both faces are preloaded, so they are on every page's path to the first paint. They are subsets
+// of the @fontsource-variable files (Latin, weights 400 to 700, no alternates) made by
+// `npm run fonts:subset`: 48 KiB in place of 88. The Google Fonts loader would need the network.
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "../assets/fonts/inter-latin-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
   preload: true,
   fallback: ["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "Arial", "sans-serif"],
@@ -13,9 +14,9 @@ export const inter = localFont({
 });
 
 export const bricolage = localFont({
-  src: "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+  src: "../assets/fonts/bricolage-grotesque-latin-400-700.woff2",
   variable: "--font-bricolage",
-  weight: "200 800",
+  weight: "400 700",
   display: "swap",
   preload: true,
   fallback: ["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "Arial", "sans-serif"],
