@@ -58,6 +58,47 @@ test.describe("contact form", () => {
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
   });
 
+  test("loads zod only once the form is used, and still checks in the browser before sending", async ({ page }) => {
+    const firstLoad: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
+
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.getByPlaceholder("Your Name").fill("A");
+    await page.getByPlaceholder("Your Email").fill("asha@example.com");
+    await page.getByPlaceholder("Tell us about your project").fill("A storefront and Instagram ads.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    expect(posts).toBe(0);
+  });
+
+  test("lets the server check the form when the browser's validator cannot load", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    // Every script from now on fails, as after a deploy or on a dropped connection.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.getByPlaceholder("Your Name").fill("B");
+    await page.getByPlaceholder("Your Email").fill("b@example.com");
+    await page.getByPlaceholder("Tell us about your project").fill("Short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("Short");
+
+    const name = unique("Validator Offline");
+    await page.getByPlaceholder("Your Name").fill(name);
+    await page.getByPlaceholder("Tell us about your project").fill("Sent with only the server checking it.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    expect(await stored("form_submissions", name)).toHaveLength(1);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("still validates on the server and stores a valid message", async ({ page }) => {
@@ -80,6 +121,16 @@ test.describe("contact form", () => {
 });
 
 test.describe("review form", () => {
+  test("keeps zod out of the page's first JavaScript", async ({ page }) => {
+    const firstLoad: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
+    });
+    await page.goto("/reviews", { waitUntil: "networkidle" });
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
+  });
+
   test("validates name, rating and comment", async ({ page }) => {
     await page.goto("/reviews");
     await page.getByRole("button", { name: "Submit Review" }).click();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { type FieldErrors, HONEYPOT_FIELD } from "@/lib/schemas/action-result";
+import { type FieldErrors, HONEYPOT_FIELD } from "@/lib/schemas/form-fields";
 import { Button } from "@/components/ui/button";
 
 /** The message under a field; its id is the field's aria-describedby. */
@@ -39,6 +39,22 @@ export function useIsHydrated() {
     () => true,
     () => false,
   );
+}
+
+export type FormValidator = (formData: FormData) => FieldErrors;
+
+/**
+ * The browser checks a form with the same zod schema as the server, but zod is about 30 KiB, so
+ * it is fetched when the visitor first focuses the form, not with the page. If it cannot load
+ * (offline, a deploy in between), the result is null and the server's check alone decides.
+ */
+export function lazyValidator(load: () => Promise<FormValidator>): () => Promise<FormValidator | null> {
+  let pending: Promise<FormValidator | null> | undefined;
+  return () =>
+    (pending ??= load().catch(() => {
+      pending = undefined;
+      return null;
+    }));
 }
 
 /** The field errors an action returned (the no-JavaScript path), or none. */

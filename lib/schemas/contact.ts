@@ -1,30 +1,17 @@
 import { z } from "zod";
 
-import { countCharacters, type FormActionState, hasNoNulCharacter } from "./action-result";
+import {
+  countCharacters,
+  fieldErrorsFromZod,
+  type FieldErrors,
+  type FormActionState,
+  hasNoNulCharacter,
+  readTextFields,
+} from "./action-result";
 
-/** Minima and messages from the spec (section 5); maxima equal the database constraints. */
-export const contactLimits = {
-  name: {
-    min: 2,
-    max: 100,
-    minMessage: "Name must be at least 2 characters.",
-    maxMessage: "Name must be at most 100 characters.",
-  },
-  email: {
-    max: 254,
-    message: "Please enter a valid email address.",
-    maxMessage: "Email must be at most 254 characters.",
-  },
-  message: {
-    min: 10,
-    max: 5000,
-    minMessage: "Message must be at least 10 characters.",
-    maxMessage: "Message must be at most 5000 characters.",
-  },
-} as const;
+import { contactLimits, contactFields, type ContactField } from "./contact-fields";
 
-export const contactFields = ["name", "email", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+export { contactLimits, contactFields, type ContactField } from "./contact-fields";
 
 const { name, email, message } = contactLimits;
 
@@ -65,3 +52,9 @@ export const contactSizeLimits = {
   email: { max: email.max, maxMessage: email.maxMessage },
   message: { max: message.max, maxMessage: message.maxMessage },
 } satisfies Record<ContactField, { max: number; maxMessage: string }>;
+
+/** The browser's check before sending: the field errors of a submitted form, none when valid. */
+export function contactFormErrors(formData: FormData): FieldErrors {
+  const result = contactSchema.safeParse(readTextFields(formData, contactFields));
+  return result.success ? {} : fieldErrorsFromZod(result.error);
+}

@@ -1,31 +1,17 @@
 import { z } from "zod";
 
-import { countCharacters, type FormActionState, hasNoNulCharacter } from "./action-result";
+import {
+  countCharacters,
+  fieldErrorsFromZod,
+  type FieldErrors,
+  type FormActionState,
+  hasNoNulCharacter,
+  readTextFields,
+} from "./action-result";
 
-/** Minima and messages from the spec (section 5); maxima equal the database constraints. */
-export const reviewLimits = {
-  name: {
-    min: 2,
-    max: 100,
-    minMessage: "Name is required.",
-    maxMessage: "Name must be at most 100 characters.",
-  },
-  rating: {
-    min: 1,
-    max: 5,
-    minMessage: "Please select a rating.",
-    rangeMessage: "Rating must be a whole number from 1 to 5.",
-  },
-  comment: {
-    min: 10,
-    max: 2000,
-    minMessage: "Comment must be at least 10 characters.",
-    maxMessage: "Comment must be at most 2000 characters.",
-  },
-} as const;
+import { reviewLimits, reviewFields, type ReviewField } from "./review-fields";
 
-export const reviewFields = ["name", "rating", "comment"] as const;
-export type ReviewField = (typeof reviewFields)[number];
+export { reviewLimits, reviewFields, type ReviewField } from "./review-fields";
 
 const { name, rating, comment } = reviewLimits;
 
@@ -67,3 +53,9 @@ export const reviewSizeLimits = {
   rating: { max: 10, maxMessage: rating.rangeMessage },
   comment: { max: comment.max, maxMessage: comment.maxMessage },
 } satisfies Record<ReviewField, { max: number; maxMessage: string }>;
+
+/** The browser's check before sending: the field errors of a submitted form, none when valid. */
+export function reviewFormErrors(formData: FormData): FieldErrors {
+  const result = reviewSchema.safeParse(readTextFields(formData, reviewFields));
+  return result.success ? {} : fieldErrorsFromZod(result.error);
+}

@@ -1,15 +1,10 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useState } from "react";
+import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import {
-  type FieldErrors,
-  fieldErrorsFromZod,
-  readTextFields,
-  SUBMISSION_FAILED_MESSAGE,
-} from "@/lib/schemas/action-result";
-import { contactFields, contactSchema } from "@/lib/schemas/contact";
+import { type FieldErrors, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
+import { contactFields } from "@/lib/schemas/contact-fields";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,11 +16,16 @@ import {
   NoScriptOutcome,
   SubmitButton,
   keepFields,
+  lazyValidator,
   serverFieldErrors,
   useIsHydrated,
 } from "@/components/forms/form-parts";
 
 import { submitContactAction } from "./actions";
+
+const loadValidator = lazyValidator(() =>
+  import("@/lib/schemas/contact").then((schemas) => schemas.contactFormErrors),
+);
 
 const SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
 
@@ -64,16 +64,21 @@ export function ContactForm({ className }: { className?: string }) {
     else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
   }, [state]);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  const checking = useRef(false);
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     // Sending through startTransition instead of letting React run the form action skips React's
     // automatic form reset, which would wipe what was typed when the submission fails.
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || checking.current) return;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const result = contactSchema.safeParse(readTextFields(formData, contactFields));
-    if (!result.success) {
-      const fieldErrors = fieldErrorsFromZod(result.error);
+    checking.current = true;
+    const validate = await loadValidator().finally(() => {
+      checking.current = false;
+    });
+    const fieldErrors = validate ? validate(formData) : {};
+    if (Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
       focusFirstInvalid(form, contactFields, fieldErrors);
       return;
@@ -85,12 +90,14 @@ export function ContactForm({ className }: { className?: string }) {
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
     // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
     if (Object.keys(errors).length === 0) return;
-    const result = contactSchema.safeParse(
-      readTextFields(new FormData(event.currentTarget), contactFields),
-    );
-    const current = result.success ? {} : fieldErrorsFromZod(result.error);
-    setErrors((shown) => keepFields(current, Object.keys(shown)));
+    const form = event.currentTarget;
+    void loadValidator().then((validate) => {
+      if (!validate) return;
+      const current = validate(new FormData(form));
+      setErrors((shown) => keepFields(current, Object.keys(shown)));
+    });
   }
+
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errorId = (field: string) => `${id}-${field}-error`;
@@ -103,6 +110,7 @@ export function ContactForm({ className }: { className?: string }) {
       action={formAction}
       onSubmit={handleSubmit}
       onChange={handleChange}
+      onFocus={() => void loadValidator()}
       noValidate
       className={cn("relative grid gap-6", className)}
     >

@@ -1,16 +1,11 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useState } from "react";
+import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
 import { Star } from "lucide-react";
 import { toast } from "sonner";
 
-import {
-  type FieldErrors,
-  fieldErrorsFromZod,
-  readTextFields,
-  SUBMISSION_FAILED_MESSAGE,
-} from "@/lib/schemas/action-result";
-import { reviewFields, reviewLimits, reviewSchema } from "@/lib/schemas/review";
+import { type FieldErrors, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
+import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,11 +17,16 @@ import {
   NoScriptOutcome,
   SubmitButton,
   keepFields,
+  lazyValidator,
   serverFieldErrors,
   useIsHydrated,
 } from "@/components/forms/form-parts";
 
 import { submitReviewAction } from "./actions";
+
+const loadValidator = lazyValidator(() =>
+  import("@/lib/schemas/review").then((schemas) => schemas.reviewFormErrors),
+);
 
 const SUCCESS_MESSAGE = "Thank you! Your review has been submitted for approval.";
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -68,16 +68,21 @@ export function ReviewForm({ className }: { className?: string }) {
     else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
   }, [state]);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  const checking = useRef(false);
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     // Sending through startTransition instead of letting React run the form action skips React's
     // automatic form reset, which would wipe what was typed when the submission fails.
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || checking.current) return;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const result = reviewSchema.safeParse(readTextFields(formData, reviewFields));
-    if (!result.success) {
-      const fieldErrors = fieldErrorsFromZod(result.error);
+    checking.current = true;
+    const validate = await loadValidator().finally(() => {
+      checking.current = false;
+    });
+    const fieldErrors = validate ? validate(formData) : {};
+    if (Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
       focusFirstInvalid(form, reviewFields, fieldErrors);
       return;
@@ -89,12 +94,14 @@ export function ReviewForm({ className }: { className?: string }) {
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
     // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
     if (Object.keys(errors).length === 0) return;
-    const result = reviewSchema.safeParse(
-      readTextFields(new FormData(event.currentTarget), reviewFields),
-    );
-    const current = result.success ? {} : fieldErrorsFromZod(result.error);
-    setErrors((shown) => keepFields(current, Object.keys(shown)));
+    const form = event.currentTarget;
+    void loadValidator().then((validate) => {
+      if (!validate) return;
+      const current = validate(new FormData(form));
+      setErrors((shown) => keepFields(current, Object.keys(shown)));
+    });
   }
+
 
   const headingId = `${id}-heading`;
   const fieldId = (field: string) => `${id}-${field}`;
@@ -118,6 +125,7 @@ export function ReviewForm({ className }: { className?: string }) {
         action={formAction}
         onSubmit={handleSubmit}
         onChange={handleChange}
+        onFocus={() => void loadValidator()}
         noValidate
         className="relative mt-8 grid gap-6"
       >

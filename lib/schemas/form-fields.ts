@@ -1,0 +1,86 @@
+// The zod-free half of the form contract: types, messages and plain helpers the browser needs
+// on first load. zod (about 30 KiB) stays out of the pages' first JavaScript; the schemas and
+// fieldErrorsFromZod live in action-result.ts and the per-form schema modules.
+
+/** The one result every server action returns (architecture: "One typed action result"). */
+export type FieldErrors = Record<string, string[]>;
+export type ActionResult =
+  { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string };
+
+/**
+ * What a public form's action hands back to `useActionState`: null before the first submit, and
+ * on failure the submitted text, so a form rendered by the server without JavaScript can show
+ * it again (a reload of the page must never lose what the visitor typed).
+ */
+export type FormActionState<Field extends string> =
+  | null
+  | { ok: true }
+  | {
+      ok: false;
+      fieldErrors?: FieldErrors;
+      formError?: string;
+      values?: Partial<Record<Field, string>>;
+    };
+
+export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
+export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
+
+/** The honeypot: a field people never see or reach, so any value in it comes from a bot. */
+export const HONEYPOT_FIELD = "company_website";
+
+/**
+ * Length in characters as Postgres counts them (`char_length`, code points), not UTF-16 units,
+ * so the schemas accept exactly what the database constraints accept.
+ */
+export function countCharacters(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/**
+ * Postgres text cannot hold the NUL character (U+0000): a value containing it is refused by the
+ * database, which a visitor would only see as "Submission failed. Please try again.", forever.
+ * No keyboard types it, so the schemas refuse it up front with a field message instead.
+ */
+export function hasNoNulCharacter(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
+/** The named text fields of a submitted form; a missing field or a file reads as "". */
+export function readTextFields<Field extends string>(
+  formData: FormData,
+  fields: readonly Field[],
+): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const field of fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.trim() !== "" : value !== null;
+}
+
+/**
+ * The request size guard: fields longer than their maximum are answered with the maximum's
+ * message before zod runs, so no parser ever works on an oversized value.
+ */
+export function oversizedFieldErrors<Field extends string>(
+  values: Record<Field, string>,
+  limits: Record<Field, { max: number; maxMessage: string }>,
+): FieldErrors | null {
+  const fieldErrors: FieldErrors = {};
+  for (const field of Object.keys(limits) as Field[]) {
+    const { max, maxMessage } = limits[field];
+    const value = values[field];
+    // Each character is at most two UTF-16 units, so only long values need counting.
+    if (value.length > max && countCharacters(value.trim()) > max) {
+      fieldErrors[field] = [maxMessage];
+    }
+  }
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
+}
