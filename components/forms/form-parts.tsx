@@ -32,7 +32,11 @@ export function Honeypot({ id }: { id: string }) {
 
 const subscribeToNothing = () => () => {};
 
-/** False in the server HTML and during hydration, true once React runs in the browser. */
+/**
+ * False in the server HTML and during hydration, true once React runs in the browser. React
+ * re-renders a component using it synchronously right after hydration, so call it in the small
+ * component that needs it, not in a whole form.
+ */
 export function useIsHydrated() {
   return useSyncExternalStore(
     subscribeToNothing,
@@ -88,12 +92,11 @@ export function focusFirstInvalid(
 export function NoScriptOutcome({
   state,
   successMessage,
-  isHydrated,
 }: {
   state: { ok: boolean; formError?: string } | null | undefined;
   successMessage: string;
-  isHydrated: boolean;
 }) {
+  const isHydrated = useIsHydrated();
   const formError = !isHydrated && state && !state.ok ? state.formError : undefined;
   return (
     <>

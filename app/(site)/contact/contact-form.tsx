@@ -18,7 +18,6 @@ import {
   keepFields,
   lazyValidator,
   serverFieldErrors,
-  useIsHydrated,
 } from "@/components/forms/form-parts";
 
 import { submitContactAction } from "./actions";
@@ -37,7 +36,6 @@ const SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
  */
 export function ContactForm({ className }: { className?: string }) {
   const [state, formAction, isPending] = useActionState(submitContactAction, null);
-  const isHydrated = useIsHydrated();
   const id = useId();
 
   const [seenState, setSeenState] = useState(state);
@@ -162,7 +160,7 @@ export function ContactForm({ className }: { className?: string }) {
 
       <Honeypot id={fieldId("website")} />
 
-      <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} isHydrated={isHydrated} />
+      <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} />
 
       <SubmitButton isPending={isPending} label="Send Message" pendingLabel="Sending..." />
     </form>

@@ -39,7 +39,6 @@ const STARS = [1, 2, 3, 4, 5] as const;
  */
 export function ReviewForm({ className }: { className?: string }) {
   const [state, formAction, isPending] = useActionState(submitReviewAction, null);
-  const isHydrated = useIsHydrated();
   const id = useId();
 
   const [seenState, setSeenState] = useState(state);
@@ -148,7 +147,6 @@ export function ReviewForm({ className }: { className?: string }) {
           idPrefix={fieldId("rating")}
           value={rating}
           onChange={setRating}
-          isHydrated={isHydrated}
           error={errors["rating"]?.[0]}
           errorId={errorId("rating")}
         />
@@ -169,7 +167,7 @@ export function ReviewForm({ className }: { className?: string }) {
 
         <Honeypot id={fieldId("website")} />
 
-        <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} isHydrated={isHydrated} />
+        <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} />
 
         <SubmitButton isPending={isPending} label="Submit Review" pendingLabel="Submitting..." />
       </form>
@@ -186,17 +184,16 @@ function StarRating({
   idPrefix,
   value,
   onChange,
-  isHydrated,
   error,
   errorId,
 }: {
   idPrefix: string;
   value: number;
   onChange: (value: number) => void;
-  isHydrated: boolean;
   error: string | undefined;
   errorId: string;
 }) {
+  const isHydrated = useIsHydrated();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   const legendId = `${idPrefix}-legend`;
