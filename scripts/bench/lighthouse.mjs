@@ -3,13 +3,14 @@
 // time in a new Chrome profile so the splash shows as it does on a visitor's first visit.
 // Prints the medians and the target check; raw reports go to .bench/lighthouse/.
 //   npm run bench [-- --routes=/,/about] [--runs=3] [--no-build] [--details]
+//   npm run bench -- --reference   the same measurement of a bare Next page (the framework's floor)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { installExitHandlers, parseArgs, root, startApp, stopAll } from "./server.mjs";
+import { installExitHandlers, parseArgs, root, startApp, startReferenceApp, stopAll } from "./server.mjs";
 
 const DEFAULT_ROUTES = [
   "/",
@@ -22,7 +23,12 @@ const DEFAULT_ROUTES = [
 ];
 
 const options = parseArgs();
-const routes = typeof options.routes === "string" ? options.routes.split(",").filter(Boolean) : DEFAULT_ROUTES;
+const reference = Boolean(options.reference);
+const routes = reference
+  ? ["/"]
+  : typeof options.routes === "string"
+    ? options.routes.split(",").filter(Boolean)
+    : DEFAULT_ROUTES;
 const runs = Number(options.runs ?? 3);
 const build = !options["no-build"];
 const details = Boolean(options.details);
@@ -173,7 +179,7 @@ installExitHandlers();
 mkdirSync(outDir, { recursive: true });
 console.log(`Lighthouse ${runs}x on ${routes.join(", ")} (mobile, simulated throttling, ${chromePath ?? "chrome-launcher's Chrome"})`);
 
-const { baseUrl } = await startApp({ build });
+const { baseUrl } = reference ? await startReferenceApp() : await startApp({ build });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const rows = [];
 for (const route of routes) {
@@ -181,7 +187,8 @@ for (const route of routes) {
   const results = [];
   for (let run = 1; run <= runs; run++) {
     const { lhr, report } = await runWithRetries(url);
-    const file = path.join(outDir, `${stamp}${route.replace(/[^a-z0-9]+/gi, "_")}-${run}.json`);
+    const name = `${reference ? "reference" : ""}${route.replace(/[^a-z0-9]+/gi, "_")}`;
+    const file = path.join(outDir, `${stamp}${name}-${run}.json`);
     writeFileSync(file, Array.isArray(report) ? report[0] : report);
     const f = figures(lhr);
     results.push({ lhr, f });
@@ -192,7 +199,7 @@ for (const route of routes) {
   const m = Object.fromEntries(Object.keys(results[0].f).map((key) => [key, median(results.map((r) => r.f[key]))]));
   // The run closest to the median performance score stands for the route in the diagnosis.
   const typical = results.slice().sort((a, b) => Math.abs(a.f.lcp - m.lcp) - Math.abs(b.f.lcp - m.lcp))[0];
-  rows.push({ route, m, typical });
+  rows.push({ route: reference ? `${route} (bare Next reference)` : route, m, typical });
 }
 await stopAll();
 

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build the app and serve the production build with its own embedded
 // backend, on ports and a data folder of its own, so a running `npm run dev` or e2e run is untouched.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,9 +39,9 @@ const groups = new Set();
 let cleanups = [];
 
 /** Runs a command in its own process group, so stopping it also stops whatever it started. */
-function runGroup(command, args, { env, quiet }) {
+function runGroup(command, args, { env, quiet, cwd = root }) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
     detached: true,
@@ -180,4 +180,84 @@ export async function startApp({ build = true, port = 3300, backendPort = 54300,
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return { baseUrl, env, server };
+}
+
+const REFERENCE_LAYOUT = `export const metadata = { title: "Bare Next page", description: "The framework's own cost, for the benchmark." };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "system-ui, sans-serif", margin: 0, padding: 24 }}>{children}</body>
+    </html>
+  );
+}
+`;
+const REFERENCE_PAGE = `export default function Page() {
+  return (
+    <main>
+      <h1 style={{ fontSize: 48 }}>A bare Next page</h1>
+      <p>One server component: no client components, no web fonts, no images.</p>
+    </main>
+  );
+}
+`;
+
+/**
+ * The reference for `npm run bench -- --reference`: a bare App Router page (one server component)
+ * on the same next, react and react-dom versions as the site, installed from the registry into a
+ * temporary folder, built and served like the site. What it scores is the framework's own floor.
+ */
+export async function startReferenceApp({ port = 3600, log = console.log } = {}) {
+  const version = (name) => JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
+  const dir = mkdtempSync(path.join(tmpdir(), "kalpix-reference-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, "app"));
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({
+      private: true,
+      dependencies: { next: version("next"), react: version("react"), "react-dom": version("react-dom") },
+    }),
+  );
+  writeFileSync(path.join(dir, "app", "layout.jsx"), REFERENCE_LAYOUT);
+  writeFileSync(path.join(dir, "app", "page.jsx"), REFERENCE_PAGE);
+  // Without an icon the browser's /favicon.ico request is a 404 in the console (best practices).
+  writeFileSync(
+    path.join(dir, "app", "icon.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="4" fill="#111"/></svg>',
+  );
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const env = { NEXT_TELEMETRY_DISABLED: "1" };
+  const inDir = (command, args) => {
+    const child = runGroup(command, args, { env, quiet: true, cwd: dir });
+    return waitForExit(child).then((code) => {
+      if (code !== 0) {
+        console.error(child.output);
+        throw new Error(`${command} ${args.join(" ")} failed with code ${code} in ${dir}`);
+      }
+    });
+  };
+  log(`Installing next ${version("next")} and react ${version("react")} for the reference page ...`);
+  await inDir(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+  log("Building the reference page ...");
+  await inDir(npm, ["exec", "--", "next", "build"]);
+  const appPort = await freePort(port);
+  const baseUrl = `http://127.0.0.1:${appPort}`;
+  const server = runGroup(npm, ["exec", "--", "next", "start", "--port", String(appPort), "--hostname", "127.0.0.1"], {
+    env,
+    quiet: true,
+    cwd: dir,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      console.error(server.output);
+      throw new Error("The reference server exited before it answered.");
+    }
+    const ok = await fetch(baseUrl, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("The reference server did not answer within 60 s.");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  log(`Reference page at ${baseUrl}`);
+  return { baseUrl };
 }
