@@ -51,7 +51,7 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(splashOf(page)).toBeHidden();
 
-  // A 404 renders its root on the client; the splash must stay off there too.
+  // The 404 page has the splash too (shared layout), and it stays off there for the session.
   await page.goto("/no-such-page");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await page.waitForTimeout(500);

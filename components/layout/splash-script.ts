@@ -10,8 +10,8 @@ export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
  *
  * The state lives in a constructed stylesheet adopted by the document, not in the DOM: React owns
  * <html> and <head> and throws foreign attributes and nodes away whenever it renders the root on
- * the client (it does on 404 pages), which would bring the splash back. A <style> element is the
- * fallback for browsers without adoptedStyleSheets.
+ * the client (Next does when a page falls back to client rendering), which would bring the
+ * splash back. A <style> element is the fallback for browsers without adoptedStyleSheets.
  */
 export const splashScript = `(function(){var K=${JSON.stringify(SPLASH_SESSION_KEY)},d=document,state="",sheet,el;
 try{sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat([sheet])}catch(e){sheet=null;el=d.createElement("style");el.id=${JSON.stringify(SPLASH_STATE_STYLE_ID)};d.head.appendChild(el)}
