@@ -348,4 +348,17 @@ test.describe("in the browser", () => {
     await question.click();
     await expect(answer).toBeVisible();
   });
+
+  // The reviews grid once sat flush against the hero's bottom border.
+  for (const path of ["/reviews", "/services", "/blog", "/policies", "/contact"]) {
+    test(`${path}: the content after the hero keeps the same breathing room`, async ({ page }) => {
+      await page.goto(path);
+      const gap = await page.locator("main").evaluate((main) => {
+        const hero = main.firstElementChild!.getBoundingClientRect();
+        const first = main.children[1]!.firstElementChild!.getBoundingClientRect();
+        return first.top - hero.bottom;
+      });
+      expect(gap).toBeGreaterThanOrEqual(48);
+    });
+  }
 });

@@ -29,7 +29,7 @@ export default async function ReviewsPage() {
         title={reviewsPage.title}
         subtitle={reviewsPage.intro}
       />
-      <section aria-label="Client reviews" className="container-page pb-16">
+      <section aria-label="Client reviews" className="container-page pt-16 pb-16 sm:pt-20">
         <ReviewGrid
           reviews={reviews}
           empty={
