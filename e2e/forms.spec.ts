@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
@@ -9,6 +11,17 @@ async function stored(table: "form_submissions" | "reviews", name: string) {
     { headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
   );
   return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Loads `path` and checks that none of the scripts it fetched on its own carries zod. */
+async function expectNoZodOnFirstLoad(page: Page, path: string) {
+  const firstLoad: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -59,13 +72,7 @@ test.describe("contact form", () => {
   });
 
   test("loads zod only once the form is used, and still checks in the browser before sending", async ({ page }) => {
-    const firstLoad: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
-    });
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    expect(firstLoad.length).toBeGreaterThan(0);
-    expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
+    await expectNoZodOnFirstLoad(page, "/contact");
 
     let posts = 0;
     page.on("request", (request) => {
@@ -122,13 +129,7 @@ test.describe("contact form", () => {
 
 test.describe("review form", () => {
   test("keeps zod out of the page's first JavaScript", async ({ page }) => {
-    const firstLoad: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
-    });
-    await page.goto("/reviews", { waitUntil: "networkidle" });
-    expect(firstLoad.length).toBeGreaterThan(0);
-    expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
+    await expectNoZodOnFirstLoad(page, "/reviews");
   });
 
   test("validates name, rating and comment", async ({ page }) => {

@@ -161,25 +161,33 @@ export async function startApp({ build = true, port = 3300, backendPort = 54300,
     env,
     quiet: true,
   });
-  const deadline = Date.now() + 120_000;
+  await waitUntilServing(server, baseUrl, {
+    name: "The production server",
+    timeoutMs: 120_000,
+    hint: " (is there a build? run without --no-build)",
+  });
+  return { baseUrl, env, server };
+}
+
+/** Polls `baseUrl` until it answers 2xx; fails with the server's output if it exits or times out. */
+async function waitUntilServing(server, baseUrl, { name, timeoutMs, hint = "" }) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null) {
       console.error(server.output);
-      throw new Error("The production server exited before it answered (is there a build? run without --no-build).");
+      throw new Error(`${name} exited before it answered${hint}.`);
     }
-    try {
-      const response = await fetch(baseUrl, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) break;
-    } catch {
-      // not up yet
-    }
+    const ok = await fetch(baseUrl, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
     if (Date.now() > deadline) {
       console.error(server.output);
-      throw new Error("The production server did not answer within 120 s.");
+      throw new Error(`${name} did not answer within ${timeoutMs / 1000} s.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return { baseUrl, env, server };
 }
 
 const REFERENCE_LAYOUT = `export const metadata = { title: "Bare Next page", description: "The framework's own cost, for the benchmark." };
@@ -247,17 +255,7 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
     quiet: true,
     cwd: dir,
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      console.error(server.output);
-      throw new Error("The reference server exited before it answered.");
-    }
-    const ok = await fetch(baseUrl, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error("The reference server did not answer within 60 s.");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitUntilServing(server, baseUrl, { name: "The reference server", timeoutMs: 60_000 });
   log(`Reference page at ${baseUrl}`);
   return { baseUrl };
 }
