@@ -1,3 +1,6 @@
+import type { Page } from "@playwright/test";
+
+import { sendContactForm } from "./contact-form";
 import { expect, test } from "./fixtures";
 import {
   ADMIN,
@@ -56,10 +59,11 @@ test.describe("dashboard", () => {
     const name = unique("Meera Kapoor");
     const tag = Math.random().toString(36).slice(2, 8);
     await page.goto("/contact");
-    await page.getByPlaceholder("Your Name").fill(name);
-    await page.getByPlaceholder("Your Email").fill(`Meera.${tag}@Example.com`);
-    await page.getByPlaceholder("Tell us about your project").fill("A new website for our bakery chain, please.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, {
+      name,
+      email: `Meera.${tag}@Example.com`,
+      message: "A new website for our bakery chain, please.",
+    });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
 
     await signInAsAdmin(page);
@@ -192,14 +196,20 @@ test.describe("dashboard", () => {
   });
 });
 
+/** Signs up a fresh account through the login page; returns its e-mail (unconfirmed until the link). */
+async function signUpNewAccount(page: Page, label: string) {
+  const email = `${unique(label).replace(/\s/g, ".").toLowerCase()}@example.com`;
+  await page.goto("/login?view=sign_up");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Create a Password").fill("a-long-password-1");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+  return email;
+}
+
 test.describe("accounts", () => {
   test("a signed-up user who is not an admin sees 'Not authorized' and no data", async ({ page }) => {
-    const email = `${unique("visitor").replace(/\s/g, ".").toLowerCase()}@example.com`;
-    await page.goto("/login?view=sign_up");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Create a Password").fill("a-long-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+    const email = await signUpNewAccount(page, "visitor");
 
     const mail = await latestMail(email, "signup");
     await page.goto(mail.link!);
@@ -224,12 +234,7 @@ test.describe("accounts", () => {
   test("a one-time code from the e-mail is verified", async ({ page }) => {
     // An account of its own: a new e-mail code replaces the previous one, and the magic-link test
     // asks for the local admin's in parallel.
-    const email = `${unique("code").replace(/\s/g, ".").toLowerCase()}@example.com`;
-    await page.goto("/login?view=sign_up");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Create a Password").fill("a-long-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+    const email = await signUpNewAccount(page, "code");
     const mail = await latestMail(email, "signup");
 
     await page.goto("/login?view=magic_link");

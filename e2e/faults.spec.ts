@@ -6,6 +6,7 @@ import { publicRoutes } from "../content/routes";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { e2eBackendDataDir, e2eBackendPort, e2eBackendUrl } from "./environment";
 import { signInAsAdmin } from "./admin-helpers";
+import { sendContactForm } from "./contact-form";
 import { expect, test } from "./fixtures";
 
 /**
@@ -75,12 +76,11 @@ test.beforeAll(async ({ browser }) => {
 test("the contact form reports the failure and keeps what was typed", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-  await page.getByPlaceholder("Your Name").fill("Kiran Rao");
-  await page.getByPlaceholder("Your Email").fill("kiran@example.com");
-  await page
-    .getByPlaceholder("Tell us about your project")
-    .fill("This must survive a backend outage.");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await sendContactForm(page, {
+    name: "Kiran Rao",
+    email: "kiran@example.com",
+    message: "This must survive a backend outage.",
+  });
   await expect(page.getByText("Submission failed. Please try again.")).toBeVisible({
     timeout: 15_000,
   });
@@ -138,12 +138,11 @@ test("the no-JavaScript contact form reports the failure too, with the values in
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/contact");
-  await page.getByPlaceholder("Your Name").fill("Kiran Rao");
-  await page.getByPlaceholder("Your Email").fill("kiran@example.com");
-  await page
-    .getByPlaceholder("Tell us about your project")
-    .fill("Posted without JavaScript during the outage.");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await sendContactForm(page, {
+    name: "Kiran Rao",
+    email: "kiran@example.com",
+    message: "Posted without JavaScript during the outage.",
+  });
   await expect(page.getByText("Submission failed. Please try again.")).toBeVisible({
     timeout: 15_000,
   });
@@ -190,10 +189,11 @@ test("after the backend restarts, both forms store again with no restart of the 
 
   const marker = `back-${Date.now().toString(36)}`;
   await page.goto("/contact");
-  await page.getByPlaceholder("Your Name").fill("Kiran Rao");
-  await page.getByPlaceholder("Your Email").fill("kiran@example.com");
-  await page.getByPlaceholder("Tell us about your project").fill(`The backend is back: ${marker}.`);
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await sendContactForm(page, {
+    name: "Kiran Rao",
+    email: "kiran@example.com",
+    message: `The backend is back: ${marker}.`,
+  });
   await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible({
     timeout: 15_000,
   });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { e2eBackendUrl } from "./environment";
+import { sendContactForm } from "./contact-form";
 import { expect, test } from "./fixtures";
 
 /** Rows stored in the test server's embedded database, read with the service key. */
@@ -29,10 +30,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 test.describe("contact form", () => {
   test("shows each validation message under its field and stores nothing", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByPlaceholder("Your Name").fill("A");
-    await page.getByPlaceholder("Your Email").fill("not-an-email");
-    await page.getByPlaceholder("Tell us about your project").fill("Too short");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { name: "A", email: "not-an-email", message: "Too short" });
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
@@ -42,11 +40,11 @@ test.describe("contact form", () => {
   test("sends, confirms with a toast, resets, and stores the message exactly once", async ({ page }) => {
     const name = unique("Asha Verma");
     await page.goto("/contact");
-    await page.getByPlaceholder("Your Name").fill(name);
-    await page.getByPlaceholder("Your Email").fill("asha@example.com");
-    await page.getByPlaceholder("Tell us about your project").fill("We need a new storefront and Instagram ads.");
-    const send = page.getByRole("button", { name: "Send Message" });
-    await send.click();
+    await sendContactForm(page, {
+      name,
+      email: "asha@example.com",
+      message: "We need a new storefront and Instagram ads.",
+    });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
     await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
     await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
@@ -61,10 +59,11 @@ test.describe("contact form", () => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.getByPlaceholder("Your Name").fill(unique("Ravi"));
-    await page.getByPlaceholder("Your Email").fill("ravi@example.com");
-    await page.getByPlaceholder("Tell us about your project").fill("A landing page for our product launch.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, {
+      name: unique("Ravi"),
+      email: "ravi@example.com",
+      message: "A landing page for our product launch.",
+    });
     const busy = page.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
@@ -78,10 +77,7 @@ test.describe("contact form", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts += 1;
     });
-    await page.getByPlaceholder("Your Name").fill("A");
-    await page.getByPlaceholder("Your Email").fill("asha@example.com");
-    await page.getByPlaceholder("Tell us about your project").fill("A storefront and Instagram ads.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { name: "A", email: "asha@example.com", message: "A storefront and Instagram ads." });
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
     expect(posts).toBe(0);
   });
@@ -90,18 +86,13 @@ test.describe("contact form", () => {
     await page.goto("/contact", { waitUntil: "networkidle" });
     // Every script from now on fails, as after a deploy or on a dropped connection.
     await page.route("**/*.js", (route) => route.abort());
-    await page.getByPlaceholder("Your Name").fill("B");
-    await page.getByPlaceholder("Your Email").fill("b@example.com");
-    await page.getByPlaceholder("Tell us about your project").fill("Short");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { name: "B", email: "b@example.com", message: "Short" });
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
     await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("Short");
 
     const name = unique("Validator Offline");
-    await page.getByPlaceholder("Your Name").fill(name);
-    await page.getByPlaceholder("Tell us about your project").fill("Sent with only the server checking it.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { name: name, message: "Sent with only the server checking it." });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
     expect(await stored("form_submissions", name)).toHaveLength(1);
   });
@@ -110,17 +101,12 @@ test.describe("contact form", () => {
     test.use({ javaScriptEnabled: false });
     test("still validates on the server and stores a valid message", async ({ page }) => {
       await page.goto("/contact");
-      await page.getByPlaceholder("Your Name").fill("B");
-      await page.getByPlaceholder("Your Email").fill("b@example.com");
-      await page.getByPlaceholder("Tell us about your project").fill("Short");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await sendContactForm(page, { name: "B", email: "b@example.com", message: "Short" });
       await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
       await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
 
       const name = unique("No Script");
-      await page.getByPlaceholder("Your Name").fill(name);
-      await page.getByPlaceholder("Tell us about your project").fill("Posting this form without any JavaScript.");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await sendContactForm(page, { name: name, message: "Posting this form without any JavaScript." });
       await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
       expect(await stored("form_submissions", name)).toHaveLength(1);
     });
