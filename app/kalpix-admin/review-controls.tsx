@@ -19,6 +19,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
+import { callAction } from "@/components/forms/use-resilient-action";
 import { adminMessages } from "@/lib/schemas/admin";
 
 /** The Approved switch: flips approval, says how it went, and reloads the list. */
@@ -38,7 +39,7 @@ export function ApprovalSwitch({ id, approved, reviewer }: { id: string; approve
         onCheckedChange={(next) => {
           setOptimistic(next);
           startTransition(async () => {
-            const result = await setReviewApprovalAction(id, next);
+            const result = await callAction(() => setReviewApprovalAction(id, next), () => ({ ok: false }));
             if (result.ok) {
               toast.success(adminMessages.statusUpdated);
               router.refresh();
@@ -85,7 +86,7 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
           <AlertDialogAction
             onClick={() => {
               startTransition(async () => {
-                const result = await deleteReviewAction(id);
+                const result = await callAction(() => deleteReviewAction(id), () => ({ ok: false }));
                 if (result.ok) {
                   toast.success(adminMessages.deleted);
                   router.refresh();

@@ -1,14 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useId } from "react";
+import { useId } from "react";
 
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { OAUTH_PROVIDERS, viewTexts, type AuthActionState, type AuthView } from "@/lib/auth/views";
+import {
+  authMessages,
+  OAUTH_PROVIDERS,
+  viewTexts,
+  type AuthActionState,
+  type AuthView,
+} from "@/lib/auth/views";
+import { useResilientActionState } from "@/components/forms/use-resilient-action";
 
 import {
   forgottenPasswordAction,
@@ -40,9 +47,24 @@ const FIELDS: Record<AuthView, { email: boolean; password: "current" | "new" | n
   verify_otp: { email: true, password: null, token: true },
 };
 
+/** A request that never reached the server: the e-mail stays, and the danger box says why. */
+function unreachable(_previous: AuthActionState, formData: FormData): AuthActionState {
+  const email = formData.get("email");
+  return { error: authMessages.unreachable, ...(typeof email === "string" ? { email } : {}) };
+}
+
+/** Sends the form through the resilient action instead of React's form action (which resets the form). */
+function submitWith(submit: (formData: FormData) => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(new FormData(event.currentTarget));
+  };
+}
+
 /**
  * One view of the login screen: a <form> posting to its server action, so it also works without
- * JavaScript. With JavaScript the button shows the busy label and the answer appears in place.
+ * JavaScript. With JavaScript the button shows the busy label, the answer appears in place, and
+ * a dropped connection keeps what was typed.
  */
 export function AuthForm({
   view,
@@ -53,14 +75,19 @@ export function AuthForm({
   notice?: { error?: string | undefined; message?: string | undefined };
   defaultEmail?: string | undefined;
 }) {
-  const [state, formAction, isPending] = useActionState(ACTIONS[view], null);
+  const { state, formAction, submit, isPending } = useResilientActionState(ACTIONS[view], null, unreachable);
   const id = useId();
   const fields = FIELDS[view];
   const texts = viewTexts[view];
   const shown = state ?? notice ?? {};
 
   return (
-    <form action={formAction} className="grid gap-5" noValidate={view === "magic_link"}>
+    <form
+      action={formAction}
+      onSubmit={submitWith(submit)}
+      className="grid gap-5"
+      noValidate={view === "magic_link"}
+    >
       <AuthNotice error={shown.error} message={shown.message} />
       {fields.email ? (
         <div className="grid gap-2">
@@ -113,12 +140,12 @@ export function AuthForm({
 
 /** Google and GitHub, through the same server-side flow (PKCE, /auth/callback). */
 export function ProviderButtons() {
-  const [state, formAction, isPending] = useActionState(oauthAction, null);
+  const { state, formAction, submit, isPending } = useResilientActionState(oauthAction, null, unreachable);
   return (
     <div className="grid gap-3">
       <AuthNotice error={state?.error} />
       {OAUTH_PROVIDERS.map((provider) => (
-        <form key={provider.id} action={formAction}>
+        <form key={provider.id} action={formAction} onSubmit={submitWith(submit)}>
           <input type="hidden" name="provider" value={provider.id} />
           <Button type="submit" variant="outline" size="lg" disabled={isPending} className="w-full">
             {provider.id === "google" ? <GoogleIcon /> : <GitHubIcon />}

@@ -1,10 +1,8 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
 
-import { type FieldErrors, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
@@ -12,15 +10,13 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import {
   FieldError,
-  focusFirstInvalid,
   Honeypot,
+  lazyValidator,
   NoScriptOutcome,
   SubmitButton,
-  keepFields,
-  lazyValidator,
-  serverFieldErrors,
   useIsHydrated,
 } from "@/components/forms/form-parts";
+import { usePublicForm } from "@/components/forms/use-public-form";
 
 import { submitReviewAction } from "./actions";
 
@@ -38,75 +34,16 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * server action's state (errors, values, outcome) is rendered into the returned page.
  */
 export function ReviewForm({ className }: { className?: string }) {
-  const [state, formAction, isPending] = useActionState(submitReviewAction, null);
-  const id = useId();
-
-  const [seenState, setSeenState] = useState(state);
-  const [errors, setErrors] = useState<FieldErrors>(() => serverFieldErrors(state));
-  // Only the first render takes values from the state (a page the server rendered after a post
-  // without JavaScript); later the inputs simply keep what is typed in them.
-  const [initialValues, setInitialValues] = useState(() =>
-    state && !state.ok ? state.values : undefined,
-  );
-  const [rating, setRating] = useState(() => ratingFrom(initialValues?.rating));
-  const [formKey, setFormKey] = useState(0);
-  if (state !== seenState) {
-    setSeenState(state);
-    setErrors(serverFieldErrors(state));
-    if (state?.ok) {
-      // A new key remounts the form: the reset after success.
-      setFormKey((key) => key + 1);
-      setInitialValues(undefined);
-      setRating(0);
-    }
-  }
-
-  useEffect(() => {
-    if (!state) return;
-    if (state.ok) toast.success(SUCCESS_MESSAGE);
-    else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
-  }, [state]);
-
-  const checking = useRef(false);
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // Sending through startTransition instead of letting React run the form action skips React's
-    // automatic form reset, which would wipe what was typed when the submission fails.
-    event.preventDefault();
-    if (isPending || checking.current) return;
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    checking.current = true;
-    const validate = await loadValidator().finally(() => {
-      checking.current = false;
-    });
-    const fieldErrors = validate ? validate(formData) : {};
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, reviewFields, fieldErrors);
-      return;
-    }
-    setErrors({});
-    startTransition(() => formAction(formData));
-  }
-
-  function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
-    if (Object.keys(errors).length === 0) return;
-    const form = event.currentTarget;
-    void loadValidator().then((validate) => {
-      if (!validate) return;
-      const current = validate(new FormData(form));
-      setErrors((shown) => keepFields(current, Object.keys(shown)));
-    });
-  }
-
-
-  const headingId = `${id}-heading`;
-  const fieldId = (field: string) => `${id}-${field}`;
-  const errorId = (field: string) => `${id}-${field}-error`;
-  const described = (field: string) =>
-    errors[field]?.[0] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+  const form = usePublicForm({
+    action: submitReviewAction,
+    fields: reviewFields,
+    loadValidator,
+    successMessage: SUCCESS_MESSAGE,
+  });
+  const name = form.field("name");
+  const ratingField = form.field("rating");
+  const comment = form.field("comment");
+  const headingId = `${form.idPrefix}-heading`;
 
   return (
     <section
@@ -119,57 +56,48 @@ export function ReviewForm({ className }: { className?: string }) {
       <h2 id={headingId} className="text-display-md font-bold">
         Leave a Review
       </h2>
-      <form
-        key={formKey}
-        action={formAction}
-        onSubmit={handleSubmit}
-        onChange={handleChange}
-        onFocus={() => void loadValidator()}
-        noValidate
-        className="relative mt-8 grid gap-6"
-      >
+      <form key={form.formKey} {...form.formProps} className="relative mt-8 grid gap-6">
         <div className="grid gap-2">
-          <Label htmlFor={fieldId("name")}>Name</Label>
+          <Label htmlFor={name.id}>Name</Label>
           <Input
-            id={fieldId("name")}
+            id={name.id}
             name="name"
             type="text"
             autoComplete="name"
             placeholder="Your Name"
             aria-required="true"
-            defaultValue={initialValues?.name}
-            {...described("name")}
+            defaultValue={form.initialValues?.name}
+            {...name.describedBy}
           />
-          <FieldError id={errorId("name")} message={errors["name"]?.[0]} />
+          <FieldError id={name.errorId} message={name.error} />
         </div>
 
         <StarRating
-          idPrefix={fieldId("rating")}
-          value={rating}
-          onChange={setRating}
-          error={errors["rating"]?.[0]}
-          errorId={errorId("rating")}
+          idPrefix={ratingField.id}
+          defaultValue={ratingFrom(form.initialValues?.rating)}
+          error={ratingField.error}
+          errorId={ratingField.errorId}
         />
 
         <div className="grid gap-2">
-          <Label htmlFor={fieldId("comment")}>Comment</Label>
+          <Label htmlFor={comment.id}>Comment</Label>
           <Textarea
-            id={fieldId("comment")}
+            id={comment.id}
             name="comment"
             rows={5}
             placeholder="Tell us about your experience"
             aria-required="true"
-            defaultValue={initialValues?.comment}
-            {...described("comment")}
+            defaultValue={form.initialValues?.comment}
+            {...comment.describedBy}
           />
-          <FieldError id={errorId("comment")} message={errors["comment"]?.[0]} />
+          <FieldError id={comment.errorId} message={comment.error} />
         </div>
 
-        <Honeypot id={fieldId("website")} />
+        <Honeypot id={form.honeypotId} />
 
-        <NoScriptOutcome state={state} successMessage={SUCCESS_MESSAGE} />
+        <NoScriptOutcome state={form.state} successMessage={SUCCESS_MESSAGE} />
 
-        <SubmitButton isPending={isPending} label="Submit Review" pendingLabel="Submitting..." />
+        <SubmitButton isPending={form.isPending} label="Submit Review" pendingLabel="Submitting..." />
       </form>
     </section>
   );
@@ -182,18 +110,18 @@ export function ReviewForm({ className }: { className?: string }) {
  */
 function StarRating({
   idPrefix,
-  value,
-  onChange,
+  defaultValue,
   error,
   errorId,
 }: {
   idPrefix: string;
-  value: number;
-  onChange: (value: number) => void;
+  /** The rating the server sent back after a post without JavaScript; the form's remount after a success clears it. */
+  defaultValue: number;
   error: string | undefined;
   errorId: string;
 }) {
   const isHydrated = useIsHydrated();
+  const [value, setValue] = useState(defaultValue);
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   const legendId = `${idPrefix}-legend`;
@@ -226,7 +154,7 @@ function StarRating({
               name="rating"
               value={star}
               checked={value === star}
-              onChange={() => onChange(star)}
+              onChange={() => setValue(star)}
               className="sr-only"
             />
             <Star

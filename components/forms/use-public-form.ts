@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import {
+  type FieldErrors,
+  type FormActionState,
+  SUBMISSION_FAILED_MESSAGE,
+} from "@/lib/schemas/form-fields";
+import { focusFirstInvalid, keepFields, serverFieldErrors, type FormValidator } from "./form-parts";
+import { useResilientActionState } from "./use-resilient-action";
+
+type PublicFormAction<Field extends string> = (
+  previous: FormActionState<Field>,
+  formData: FormData,
+) => Promise<FormActionState<Field>>;
+
+const unreachable = () => ({ ok: false as const, formError: SUBMISSION_FAILED_MESSAGE });
+
+/**
+ * Everything a public form does around its fields: checks with the shared schema before sending,
+ * toasts the outcome, resets after success, keeps what was typed after any failure (a field
+ * error, the server's refusal, or a request that never arrived), and renders the no-JavaScript
+ * outcome the server sent back.
+ */
+export function usePublicForm<Field extends string>({
+  action,
+  fields,
+  loadValidator,
+  successMessage,
+}: {
+  action: PublicFormAction<Field>;
+  fields: readonly Field[];
+  loadValidator: () => Promise<FormValidator | null>;
+  successMessage: string;
+}) {
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    action,
+    null,
+    unreachable,
+  );
+  const id = useId();
+
+  const [seenState, setSeenState] = useState(state);
+  const [errors, setErrors] = useState<FieldErrors>(() => serverFieldErrors(state));
+  // Only the first render takes values from the state (a page the server rendered after a post
+  // without JavaScript); later the inputs simply keep what is typed in them.
+  const [initialValues, setInitialValues] = useState(() =>
+    state && !state.ok ? state.values : undefined,
+  );
+  const [formKey, setFormKey] = useState(0);
+  if (state !== seenState) {
+    setSeenState(state);
+    setErrors(serverFieldErrors(state));
+    if (state?.ok) {
+      // A new key remounts the form: the reset after success.
+      setFormKey((key) => key + 1);
+      setInitialValues(undefined);
+    }
+  }
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) toast.success(successMessage);
+    else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
+  }, [state, successMessage]);
+
+  const checking = useRef(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Sent by `submit` rather than as the form's action: React resets a form after its action
+    // runs, which would wipe what was typed when the submission fails.
+    event.preventDefault();
+    if (isPending || checking.current) return;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    checking.current = true;
+    const validate = await loadValidator().finally(() => {
+      checking.current = false;
+    });
+    const fieldErrors = validate ? validate(formData) : {};
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors);
+      focusFirstInvalid(form, fields, fieldErrors);
+      return;
+    }
+    setErrors({});
+    submit(formData);
+  }
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
+    if (Object.keys(errors).length === 0) return;
+    const form = event.currentTarget;
+    void loadValidator().then((validate) => {
+      if (!validate) return;
+      const current = validate(new FormData(form));
+      setErrors((shown) => keepFields(current, Object.keys(shown)));
+    });
+  }
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+
+  return {
+    state,
+    isPending,
+    initialValues,
+    /** Changes after a success: the form's `key`, so it remounts empty. */
+    formKey,
+    formProps: {
+      action: formAction,
+      onSubmit,
+      onChange,
+      onFocus: () => void loadValidator(),
+      noValidate: true,
+    },
+    /** Ids and error wiring for one field. */
+    field: (name: Field) => {
+      const error = errors[name]?.[0];
+      return {
+        id: `${id}-${name}`,
+        errorId: errorId(name),
+        error,
+        describedBy: error ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {},
+      };
+    },
+    honeypotId: `${id}-website`,
+    idPrefix: id,
+  } as const;
+}
