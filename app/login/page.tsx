@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { Logo } from "@/components/layout/logo";
 import { site } from "@/content/site";
 import { getCurrentUser } from "@/lib/auth/session";
-import { authMessages, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
+import { authErrorMessage, authMessages, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
 
 import { AuthForm, ProviderButtons, ViewLink } from "./auth-forms";
 
@@ -60,7 +60,8 @@ export default async function LoginPage({ searchParams }: Props) {
   if (signedIn && view !== "update_password") redirect(site.adminPath);
 
   const notice = {
-    error: one(params["error"])?.slice(0, 300),
+    // Only our own wording: the URL carries a code, and anyone can write a link to this page.
+    error: authErrorMessage(one(params["error"])),
     message: one(params["updated"]) === "1" && view === "sign_in" ? authMessages.passwordUpdated : undefined,
   };
   const showProviders = view === "sign_in" || view === "sign_up";

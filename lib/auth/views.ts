@@ -33,6 +33,55 @@ export const authMessages = {
   unreachable: "The sign-in service is not reachable. Please try again.",
 } as const;
 
+/**
+ * What /login shows for `?error=<code>`: only these texts, whatever the URL says. The codes are
+ * GoTrue's (`error_code` on an e-mail link's return, `error` from an OAuth provider, `code` of an
+ * API error) plus three of ours; an unknown code gets the generic text, so a crafted link cannot
+ * put its own words in the login page's alert.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  otp_expired: "That link has expired. Ask for a new one.",
+  flow_state_expired: "That link has expired. Ask for a new one.",
+  flow_state_not_found: "That link has already been used or is no longer valid. Ask for a new one.",
+  bad_code_verifier: "Open the link in the browser where you asked for it, or ask for a new one.",
+  pkce_code_verifier_not_found: "Open the link in the browser where you asked for it, or ask for a new one.",
+  validation_failed: "The link is invalid or incomplete.",
+  access_denied: "Sign-in was cancelled or refused. Please try again.",
+  bad_oauth_state: "Sign-in with that provider did not complete. Please try again.",
+  bad_oauth_callback: "Sign-in with that provider did not complete. Please try again.",
+  provider_disabled: "Unsupported provider: provider is not enabled",
+  invalid_credentials: "Invalid login credentials",
+  email_not_confirmed: "Email not confirmed",
+  user_banned: "This account is blocked.",
+  signup_disabled: "Sign-ups are closed.",
+  temporarily_unavailable: authMessages.unreachable,
+  link_incomplete: "The link is invalid or incomplete.",
+  code_missing: "The sign-in link is missing its code.",
+  unreachable: authMessages.unreachable,
+  unexpected_failure: "Sign-in failed. Please try again.",
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+
+function isAuthErrorCode(value: string | null | undefined): value is AuthErrorCode {
+  return typeof value === "string" && Object.hasOwn(AUTH_ERROR_MESSAGES, value);
+}
+
+/** The first known code among the candidates (most specific first), else the generic one. */
+export function authErrorCode(...candidates: Array<string | null | undefined>): AuthErrorCode {
+  return candidates.find(isAuthErrorCode) ?? "unexpected_failure";
+}
+
+/**
+ * The alert text for /login's `?error=`: a known code's message; one of these messages given
+ * as is (links made before the codes) shows itself; anything else, the generic message.
+ */
+export function authErrorMessage(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (isAuthErrorCode(raw)) return AUTH_ERROR_MESSAGES[raw];
+  const messages: readonly string[] = Object.values(AUTH_ERROR_MESSAGES);
+  return messages.includes(raw) ? raw : AUTH_ERROR_MESSAGES.unexpected_failure;
+}
+
 export const viewTexts: Record<AuthView, { heading: string; button: string; pending: string }> = {
   sign_in: { heading: "Sign in", button: "Sign in", pending: "Signing in ..." },
   sign_up: { heading: "Create an account", button: "Sign up", pending: "Signing up ..." },

@@ -1,8 +1,9 @@
 /**
- * /auth/callback and /auth/confirm with real codes and token hashes from the embedded backend:
- * a hostile `next` never sends a freshly signed-in admin off-site.
+ * /auth/callback, /auth/confirm and /auth/sign-out with real codes and token hashes from the
+ * embedded backend: a hostile `next`, Host or X-Forwarded-* header never sends the browser
+ * off-site, and an error in the link reaches /login only as one of our codes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServerClient } from "@supabase/ssr";
 import { NextRequest } from "next/server";
 
@@ -24,6 +25,8 @@ vi.mock("next/headers", () => ({
 
 const { GET: callback } = await import("@/app/auth/callback/route");
 const { GET: confirm } = await import("@/app/auth/confirm/route");
+const { POST: signOut } = await import("@/app/auth/sign-out/route");
+const { AUTH_ERROR_MESSAGES } = await import("@/lib/auth/views");
 
 let local: LocalSupabase;
 const APP = "http://127.0.0.1:3000";
@@ -65,9 +68,18 @@ async function freshCode(): Promise<string> {
   return code;
 }
 
-function get(path: string) {
-  return new NextRequest(`${APP}${path}`, { headers: { host: "127.0.0.1:3000" } });
+function get(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(`${APP}${path}`, { headers: { host: "127.0.0.1:3000", ...headers } });
 }
+
+/** Header sets any client can send; the Location must never follow them. */
+const HOSTILE_HEADERS: Array<Record<string, string>> = [
+  { "x-forwarded-host": "evil.example" },
+  { "x-forwarded-proto": "javascript" },
+  { "x-forwarded-host": "evil.example", "x-forwarded-proto": "javascript" },
+  { host: "evil.example" },
+  { "x-forwarded-host": "127.0.0.1:3000@evil.example" },
+];
 
 function landing(response: Response): URL {
   return new URL(response.headers.get("location")!);
@@ -90,11 +102,36 @@ describe("/auth/callback", () => {
     },
   );
 
-  it("sends a bad code back to /login with the backend's message", async () => {
+  it("sends a bad code back to /login with a known error code", async () => {
     const response = await callback(get("/auth/callback?code=not-a-code&next=//evil.example"));
     const url = landing(response);
     expect(url.origin + url.pathname).toBe(`${APP}/login`);
-    expect(url.searchParams.get("error")).toBeTruthy();
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toContain(url.searchParams.get("error"));
+  });
+
+  it("passes an error in the link on as a code, never as the link's own text", async () => {
+    const description = "Your account is locked. Call +1 555 0100 at evil.example";
+    const cases = [
+      [`error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(description)}`, "otp_expired"],
+      [`error=access_denied&error_description=${encodeURIComponent(description)}`, "access_denied"],
+      [`error_description=${encodeURIComponent(description)}`, "unexpected_failure"],
+      [`error=${encodeURIComponent(description)}&error_code=${encodeURIComponent(description)}`, "unexpected_failure"],
+      ["error=__proto__&error_code=constructor", "unexpected_failure"],
+    ] as const;
+    for (const [query, code] of cases) {
+      const response = await callback(get(`/auth/callback?${query}&code=whatever`));
+      const url = landing(response);
+      expect(url.origin + url.pathname).toBe(`${APP}/login`);
+      expect([...url.searchParams]).toEqual([["error", code]]);
+      expect(response.headers.get("location")).not.toMatch(/evil|locked/i);
+    }
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const ok = await callback(get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin`, headers));
+    expect(ok.headers.get("location")).toBe("http://localhost:3000/kalpix-admin");
+    const failed = await callback(get("/auth/callback?error=access_denied", headers));
+    expect(failed.headers.get("location")).toBe("http://localhost:3000/login?error=access_denied");
   });
 });
 
@@ -114,5 +151,59 @@ describe("/auth/confirm", () => {
   it("refuses an unknown type", async () => {
     const response = await confirm(get("/auth/confirm?token_hash=abc&type=bogus"));
     expect(landing(response).pathname).toBe("/login");
+    expect(landing(response).searchParams.get("error")).toBe("link_incomplete");
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const response = await confirm(get("/auth/confirm?token_hash=abc&type=magiclink", headers));
+    expect(new URL(response.headers.get("location")!).origin).toBe("http://localhost:3000");
+  });
+});
+
+describe("/auth/sign-out", () => {
+  function post(headers: Record<string, string> = {}) {
+    return new NextRequest(`${APP}/auth/sign-out`, { method: "POST", headers: { host: "127.0.0.1:3000", ...headers } });
+  }
+
+  it("goes to /login on the host the browser used (a local run)", async () => {
+    const response = await signOut(post());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${APP}/login`);
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const response = await signOut(post(headers));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/login");
+  });
+
+  describe("deployed (NODE_ENV=production, the site at https://kalpix.example)", () => {
+    const env = process.env as Record<string, string | undefined>;
+    let routes: { signOut: typeof signOut; callback: typeof callback };
+    const saved = { NODE_ENV: env["NODE_ENV"], NEXT_PUBLIC_SITE_URL: env["NEXT_PUBLIC_SITE_URL"] };
+
+    beforeAll(async () => {
+      env["NEXT_PUBLIC_SITE_URL"] = "https://kalpix.example";
+      vi.resetModules();
+      routes = {
+        signOut: (await import("@/app/auth/sign-out/route")).POST,
+        callback: (await import("@/app/auth/callback/route")).GET,
+      };
+    });
+    beforeEach(() => {
+      env["NODE_ENV"] = "production";
+    });
+    afterEach(() => {
+      env["NODE_ENV"] = saved.NODE_ENV;
+    });
+    afterAll(() => {
+      env["NEXT_PUBLIC_SITE_URL"] = saved.NEXT_PUBLIC_SITE_URL;
+      if (saved.NEXT_PUBLIC_SITE_URL === undefined) delete env["NEXT_PUBLIC_SITE_URL"];
+    });
+
+    it.each([{}, { host: "localhost:3000" }, ...HOSTILE_HEADERS])("answers the site origin for %o", async (headers) => {
+      expect((await routes.signOut(post(headers))).headers.get("location")).toBe("https://kalpix.example/login");
+      const failed = await routes.callback(get("/auth/callback?error=server_error", headers));
+      expect(failed.headers.get("location")).toBe("https://kalpix.example/login?error=unexpected_failure");
+    });
   });
 });
