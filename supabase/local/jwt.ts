@@ -1,43 +1,57 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
 
 export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; nbf?: number; role?: string; sub?: string };
 
-const b64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
+/** PostgREST's clock skew: a token is still good 30 s after `exp` and 30 s before `nbf`. */
+const CLOCK_SKEW_SECONDS = 30;
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /** HS256, as Supabase's legacy keys and GoTrue's access tokens. */
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-  const payload = b64url(JSON.stringify(claims));
-  const signature = createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url");
-  return `${header}.${payload}.${signature}`;
+export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(keyOf(secret));
 }
 
-export type JwtVerification =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: "malformed" | "bad_signature" | "unsupported_alg" | "expired" | "not_yet_valid" };
+export type JwtFailure =
+  | "malformed"
+  | "bad_signature"
+  | "unsupported_alg"
+  | "expired"
+  | "not_yet_valid"
+  /** No `exp`, or an `exp` (or `nbf`/`iat`) that is not a number: such a token would never expire. */
+  | "invalid_claims";
 
-/** Verifies signature and time claims with PostgREST's 30 s clock skew. */
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtVerification {
-  const parts = token.split(".");
-  if (parts.length !== 3) return { ok: false, reason: "malformed" };
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  let header: { alg?: unknown };
-  let claims: JwtClaims;
+export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
+
+function failureOf(error: unknown): JwtFailure {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return error.claim === "nbf" && error.reason === "check_failed" ? "not_yet_valid" : "invalid_claims";
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return "unsupported_alg";
+  return "malformed";
+}
+
+/**
+ * Verifies an HS256 token with jose: signature, `alg` (only HS256; `none` and every other
+ * algorithm are refused), and the time claims with PostgREST's 30 s skew. Unlike PostgREST, `exp`
+ * is required: every token this backend accepts must run out.
+ */
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<JwtVerification> {
   try {
-    header = JSON.parse(Buffer.from(headerPart, "base64url").toString("utf8"));
-    claims = JSON.parse(Buffer.from(payloadPart, "base64url").toString("utf8"));
-  } catch {
-    return { ok: false, reason: "malformed" };
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp"],
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return { ok: true, claims: payload as JwtClaims };
+  } catch (error) {
+    return { ok: false, reason: failureOf(error) };
   }
-  if (!header || typeof header !== "object" || !claims || typeof claims !== "object" || Array.isArray(claims)) {
-    return { ok: false, reason: "malformed" };
-  }
-  if (header.alg !== "HS256") return { ok: false, reason: "unsupported_alg" };
-  const expected = createHmac("sha256", secret).update(`${headerPart}.${payloadPart}`).digest();
-  const given = Buffer.from(signaturePart, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
-  const skew = 30;
-  if (typeof claims.exp === "number" && nowSeconds - skew >= claims.exp) return { ok: false, reason: "expired" };
-  if (typeof claims.nbf === "number" && nowSeconds + skew < claims.nbf) return { ok: false, reason: "not_yet_valid" };
-  return { ok: true, claims };
 }

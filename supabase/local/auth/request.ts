@@ -105,12 +105,13 @@ const JWT_FAILURES: Record<Exclude<JwtVerification, { ok: true }>["reason"], str
   unsupported_alg:
     "token is unverifiable: error while executing keyfunc: invalid signing algorithm",
   expired: "token has invalid claims: token is expired",
+  invalid_claims: "token has invalid claims: exp claim is required and must be a number",
   not_yet_valid: "token has invalid claims: token is not valid yet",
 };
 
 /** The verified claims of the Bearer token, or 401 no_authorization / 403 bad_jwt. */
-export function bearerClaims(ctx: LocalContext, req: LocalRequest): JwtClaims {
-  const result = verifyJwt(bearerToken(req), ctx.config.jwtSecret);
+export async function bearerClaims(ctx: LocalContext, req: LocalRequest): Promise<JwtClaims> {
+  const result = await verifyJwt(bearerToken(req), ctx.config.jwtSecret);
   if (!result.ok)
     throw errors.badJwt(
       `invalid JWT: unable to parse or verify signature, ${JWT_FAILURES[result.reason]}`,
@@ -126,7 +127,7 @@ export async function authenticate(
   ctx: LocalContext,
   req: LocalRequest,
 ): Promise<Caller> {
-  const claims = bearerClaims(ctx, req);
+  const claims = await bearerClaims(ctx, req);
   if (typeof claims.sub !== "string" || claims.sub === "")
     throw errors.badJwt("invalid claim: missing sub claim");
   if (!isUuid(claims.sub)) throw badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
@@ -154,8 +155,8 @@ export async function authenticate(
 const ADMIN_ROLES = new Set(["service_role", "supabase_admin"]);
 
 /** GoTrue's requireAdmin: the Bearer token's role must be an admin role. */
-export function requireAdmin(ctx: LocalContext, req: LocalRequest): JwtClaims {
-  const claims = bearerClaims(ctx, req);
+export async function requireAdmin(ctx: LocalContext, req: LocalRequest): Promise<JwtClaims> {
+  const claims = await bearerClaims(ctx, req);
   if (typeof claims.role !== "string" || !ADMIN_ROLES.has(claims.role)) throw errors.notAdmin();
   return claims;
 }

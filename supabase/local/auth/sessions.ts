@@ -56,7 +56,7 @@ async function issue(
     method: row.authentication_method,
     timestamp: Math.floor(row.at),
   }));
-  const access = mintAccessToken(config, toTokenUser(user), sessionId, amr);
+  const access = await mintAccessToken(config, toTokenUser(user), sessionId, amr);
   return {
     access_token: access.token,
     token_type: "bearer",

@@ -20,16 +20,16 @@ export type TokenUser = {
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** GoTrue's access token (contract §3.6), claims in GoTrue's order. */
-export function mintAccessToken(
+export async function mintAccessToken(
   config: LocalConfig,
   user: TokenUser,
   sessionId: string,
   amr: AmrEntry[],
   issuedAt = nowSeconds(),
-): { token: string; expiresAt: number; expiresIn: number } {
+): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
   const expiresIn = config.jwtExpiry;
   const expiresAt = issuedAt + expiresIn;
-  const token = signJwt(
+  const token = await signJwt(
     {
       iss: `${config.apiUrl}/auth/v1`,
       sub: user.id,

@@ -27,27 +27,29 @@ function isApiRole(value: unknown): value is ApiRole {
 
 /**
  * Authenticates a REST request the way PostgREST does: no bearer token means anon; a token must
- * verify (HS256, 30 s skew) or the request fails with 401. The `role` claim picks the database
- * role, but only one of the three API roles is ever accepted.
+ * verify (HS256, 30 s skew, `exp` required) or the request fails with 401. The `role` claim picks
+ * the database role, but only one of the three API roles is ever accepted.
  */
-export function authenticate(
+export async function authenticate(
   headers: Record<string, string>,
   secret: string,
   nowSeconds?: number,
-): RequestAuth {
+): Promise<RequestAuth> {
   const authorization = headers.authorization?.trim() ?? "";
   const match = /^bearer(?:\s+(.*))?$/i.exec(authorization);
   if (!match) return { role: "anon", claims: { role: "anon" } };
   const token = (match[1] ?? "").trim();
   if (token === "") throw jwtError("PGRST301", "Empty JWT is sent in Authorization header");
 
-  const result = verifyJwt(token, secret, nowSeconds);
+  const result = await verifyJwt(token, secret, nowSeconds);
   if (!result.ok) {
     switch (result.reason) {
       case "expired":
         throw jwtError("PGRST303", "JWT expired");
       case "not_yet_valid":
         throw jwtError("PGRST303", "JWT not yet valid");
+      case "invalid_claims":
+        throw jwtError("PGRST303", "The JWT 'exp' claim must be a number");
       case "bad_signature":
         throw jwtError("PGRST301", "JWT cryptographic operation failed");
       case "unsupported_alg":

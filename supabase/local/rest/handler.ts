@@ -112,7 +112,7 @@ async function handle(
     });
   }
 
-  const auth = authenticate(request.headers, ctx.config.jwtSecret);
+  const auth = await authenticate(request.headers, ctx.config.jwtSecret);
   onRole(auth.role);
   checkProfile(method, request.headers);
   const state: RequestState = {

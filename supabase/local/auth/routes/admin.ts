@@ -61,7 +61,7 @@ function banUntil(value: unknown): Date | null | undefined {
 
 /** `POST /admin/users` (`auth.admin.createUser`). */
 export const adminCreateUser: Route = async ({ ctx, req }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const body = readBody(req);
   const rawEmail = str(body.email);
   if (!rawEmail && !str(body.phone))
@@ -95,7 +95,7 @@ export const adminCreateUser: Route = async ({ ctx, req }) => {
 
 /** `GET /admin/users?page=&per_page=` → `{users, aud}` with `X-Total-Count` and `Link`. */
 export const adminListUsers: Route = async ({ ctx, req, query }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1);
   const perPage = Math.min(
     1000,
@@ -127,7 +127,7 @@ export const adminListUsers: Route = async ({ ctx, req, query }) => {
 
 /** `GET /admin/users/<id>`. */
 export const adminGetUser: Route = async ({ ctx, req, params }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   return json(
     200,
     await ctx.db.transaction(async (tx) => loadUserJson(tx, await loadUser(tx, params.id))),
@@ -136,7 +136,7 @@ export const adminGetUser: Route = async ({ ctx, req, params }) => {
 
 /** `PUT /admin/users/<id>` (`auth.admin.updateUserById`): e-mail set directly, metadata merged. */
 export const adminUpdateUser: Route = async ({ ctx, req, params }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const body = readBody(req);
   const email = str(body.email) ? validateEmail(body.email) : null;
   const userMetadata = objectOrNull(body.user_metadata ?? body.data, "user_metadata");
@@ -197,7 +197,7 @@ export const adminUpdateUser: Route = async ({ ctx, req, params }) => {
 
 /** `DELETE /admin/users/<id>`; `should_soft_delete` keeps an anonymised row, as GoTrue does. */
 export const adminDeleteUser: Route = async ({ ctx, req, params }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const body = readBody(req);
   await ctx.db.transaction(async (tx) => {
     const user = await loadUser(tx, params.id);
@@ -245,7 +245,7 @@ async function userForLink(
  * sending an e-mail. Types signup, invite, magiclink and recovery.
  */
 export const adminGenerateLink: Route = async ({ ctx, req, query }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const body = readBody(req);
   const type = str(body.type);
   if (type.startsWith("email_change"))
@@ -276,7 +276,7 @@ export const adminGenerateLink: Route = async ({ ctx, req, query }) => {
 
 /** `POST /invite` (`auth.admin.inviteUserByEmail`): creates the user and e-mails an invite link. */
 export const adminInvite: Route = async ({ ctx, req, query }) => {
-  requireAdmin(ctx, req);
+  await requireAdmin(ctx, req);
   const body = readBody(req);
   const email = validateEmail(body.email);
   const redirectTo = resolveRedirect(ctx.config, query.get("redirect_to"));

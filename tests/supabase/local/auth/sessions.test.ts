@@ -159,14 +159,14 @@ describe("local auth: access-token checks", () => {
     expect(none.status).toBe(401);
     expect((await none.json()).code).toBe("no_authorization");
 
-    const forged = signJwt(claims, "not-the-secret-not-the-secret-not-the-secret");
+    const forged = await signJwt(claims, "not-the-secret-not-the-secret-not-the-secret");
     const forgedResult = await h.client().auth.getUser(forged);
     expect(forgedResult.error).toMatchObject({ status: 403, code: "bad_jwt" });
     expect(forgedResult.error?.message).toMatch(
       /^invalid JWT: unable to parse or verify signature/,
     );
 
-    const expired = signJwt(
+    const expired = await signJwt(
       { ...claims, exp: Math.floor(Date.now() / 1000) - 3600 },
       h.ctx.config.jwtSecret,
     );
@@ -181,7 +181,7 @@ describe("local auth: access-token checks", () => {
       message: "invalid claim: missing sub claim",
     });
 
-    const ghost = signJwt(
+    const ghost = await signJwt(
       { ...claims, sub: "00000000-0000-4000-8000-000000000001" },
       h.ctx.config.jwtSecret,
     );

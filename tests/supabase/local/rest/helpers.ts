@@ -9,7 +9,8 @@ import type { LocalContext } from "../../../../supabase/local/context.ts";
 import { LocalDb } from "../../../../supabase/local/db.ts";
 import type { LocalHandler } from "../../../../supabase/local/http-types.ts";
 import { Inbox } from "../../../../supabase/local/inbox.ts";
-import { signJwt, type JwtClaims } from "../../../../supabase/local/jwt.ts";
+import type { JwtClaims } from "../../../../supabase/local/jwt.ts";
+import { forgeJwt } from "../forge-jwt.ts";
 import { createRestHandler } from "../../../../supabase/local/rest/index.ts";
 
 export const ALICE = "8d0fd2b3-9ca7-4d9e-a95f-9e13dded323e";
@@ -73,7 +74,7 @@ export type TestEnv = {
 };
 
 export function tokenFor(claims: JwtClaims, secret = LOCAL_JWT_SECRET): string {
-  return signJwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, secret);
+  return forgeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, secret);
 }
 
 export const userToken = (sub: string, extra: JwtClaims = {}) =>
