@@ -1,19 +1,16 @@
 import "server-only";
 
-import { createClient } from "@supabase/supabase-js";
-
-import type { Database } from "./database.types";
 import { readSupabasePublicEnv } from "./env";
+import { createServiceRoleClient, readServiceRoleKey } from "./service-client";
 
 /**
  * Service-role client: bypasses RLS. Only for lib/data functions that have already checked the
- * caller, and for scripts. The key never leaves the server.
+ * caller. The key never leaves the server. Scripts use ./service-client directly, the same
+ * factory without this module's `server-only` guard (which throws outside Next's server build).
  */
 export function createSupabaseAdminClient() {
   const { url } = readSupabasePublicEnv();
-  const secretKey = process.env["SUPABASE_SECRET_KEY"] ?? process.env["SUPABASE_SERVICE_ROLE_KEY"];
+  const secretKey = readServiceRoleKey();
   if (!secretKey) throw new Error("SUPABASE_SECRET_KEY is required for admin operations.");
-  return createClient<Database>(url, secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  return createServiceRoleClient(url, secretKey);
 }
