@@ -39,6 +39,8 @@ export type Database = {
         Returns: Database["public"]["Tables"]["form_submissions"]["Row"][];
       };
       admin_list_reviews: { Args: AdminListArgs; Returns: Database["public"]["Tables"]["reviews"]["Row"][] };
+      /** service_role only: ends every session (and refresh token) of the user; returns how many sessions. */
+      revoke_user_sessions: { Args: { target: string }; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
