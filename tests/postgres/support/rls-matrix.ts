@@ -1,0 +1,370 @@
+/**
+ * Who may do what (the README's decision), as one table per exposed object: for each API role, the
+ * exact outcome of each statement. Adding a table or function is adding one entry; the test fails
+ * while a table, view or function in `public` has none.
+ */
+import { API_ROLE, sqlLiteral } from "./supabase-database";
+import type { ThrowawayCluster } from "./postgres-server";
+
+export const ADMIN_ID = "a0000000-0000-4000-8000-00000000000a";
+export const USER_ID = "b0000000-0000-4000-8000-00000000000b";
+const ADMIN_SESSION = "a5000000-0000-4000-8000-00000000000a";
+const USER_SESSION = "b5000000-0000-4000-8000-00000000000b";
+/** A session of the admin's that has ended (signed out, password changed, revoked): no row left. */
+const ENDED_SESSION = "e5000000-0000-4000-8000-00000000000e";
+
+/** Rows every case starts from; each case runs in a transaction that is rolled back. */
+export const FIXTURES_SQL = /* sql */ `
+insert into auth.users (id, email) values
+  ('${ADMIN_ID}', 'admin@example.com'),
+  ('${USER_ID}', 'user@example.com');
+insert into auth.sessions (id, user_id) values
+  ('${ADMIN_SESSION}', '${ADMIN_ID}'),
+  ('${USER_SESSION}', '${USER_ID}');
+insert into public.admin_users (user_id) values ('${ADMIN_ID}');
+insert into public.form_submissions (name, email, message)
+  values ('Seeded Sender', 'sender@example.com', 'A message stored before the test.');
+insert into public.reviews (name, rating, comment, approved) values
+  ('Approved Reviewer', 5, 'A review already approved by an admin.', true),
+  ('Pending Reviewer', 4, 'A review still waiting for moderation.', false);
+insert into public.form_rate_limits (form, client_key, hits, last_hit)
+  values ('contact', 'seeded-client', array[now()], now());
+`;
+
+const userClaims = (sub: string, email: string, sessionId: string) => ({
+  iss: "supabase",
+  aud: "authenticated",
+  role: "authenticated",
+  sub,
+  email,
+  session_id: sessionId,
+  aal: "aal1",
+  is_anonymous: false,
+});
+
+/** The role PostgREST switches to and the claims it sets, as it derives them from the bearer JWT. */
+export const ROLES = {
+  anon: { role: "anon", claims: { iss: "supabase", role: "anon" } },
+  authenticated: {
+    role: "authenticated",
+    claims: userClaims(USER_ID, "user@example.com", USER_SESSION),
+  },
+  admin: {
+    role: "authenticated",
+    claims: userClaims(ADMIN_ID, "admin@example.com", ADMIN_SESSION),
+  },
+  // Its access token is still unexpired and correctly signed; only the session behind it is gone.
+  signed_out_admin: {
+    role: "authenticated",
+    claims: userClaims(ADMIN_ID, "admin@example.com", ENDED_SESSION),
+  },
+  service_role: { role: "service_role", claims: { iss: "supabase", role: "service_role" } },
+} as const;
+
+export type Role = keyof typeof ROLES;
+
+/** A read's rows (one text column), a write's row count, or the server's refusal. */
+export type Outcome =
+  { rows: string[] } | { changed: number } | { refused: { sqlstate: string; message: string } };
+
+export const rows = (...values: string[]): Outcome => ({ rows: values });
+export const changed = (count: number): Outcome => ({ changed: count });
+/** RLS at work: the statement runs and sees or touches nothing. */
+export const hidden: Outcome = { rows: [] };
+export const untouched: Outcome = { changed: 0 };
+export const refused = (sqlstate: string, message: string): Outcome => ({
+  refused: { sqlstate, message },
+});
+/** No GRANT: refused before RLS is even consulted. */
+export const noTablePrivilege = (table: string) =>
+  refused("42501", `permission denied for table ${table}`);
+export const noExecute = (fn: string) => refused("42501", `permission denied for function ${fn}`);
+
+/** The roles each case spells out; a signed-out admin must fare exactly as a non-admin. */
+type ExpectedRole = Exclude<Role, "signed_out_admin">;
+export type Case = { what: string; sql: string; expect: Record<ExpectedRole, Outcome> };
+
+export const expectedOutcome = (outcomes: Case["expect"], role: Role): Outcome =>
+  role === "signed_out_admin" ? outcomes.authenticated : outcomes[role];
+export type Entry = { object: string; cases: Case[] };
+
+const all = (outcome: Outcome): Case["expect"] => ({
+  anon: outcome,
+  authenticated: outcome,
+  admin: outcome,
+  service_role: outcome,
+});
+const onlyService = (refusal: Outcome, service: Outcome) => ({
+  ...all(refusal),
+  service_role: service,
+});
+
+export const TABLES: Entry[] = [
+  {
+    object: "form_submissions",
+    cases: [
+      {
+        what: "select",
+        sql: "select name from public.form_submissions order by name",
+        expect: {
+          anon: noTablePrivilege("form_submissions"),
+          authenticated: hidden,
+          admin: rows("Seeded Sender"),
+          service_role: rows("Seeded Sender"),
+        },
+      },
+      {
+        what: "insert",
+        sql: "insert into public.form_submissions (name, email, message) values ('New Sender', 'new@example.com', 'A message sent by the test.')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "insert with a chosen created_at",
+        sql: "insert into public.form_submissions (name, email, message, created_at) values ('Old Sender', 'old@example.com', 'A message claiming to be old.', '2000-01-01')",
+        expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
+      },
+      {
+        what: "update",
+        sql: "update public.form_submissions set message = 'A message rewritten by the test.' where name = 'Seeded Sender'",
+        expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.form_submissions where name = 'Seeded Sender'",
+        expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
+      },
+    ],
+  },
+  {
+    object: "reviews",
+    cases: [
+      {
+        what: "select",
+        sql: "select name from public.reviews order by name",
+        expect: {
+          anon: rows("Approved Reviewer"),
+          authenticated: rows("Approved Reviewer"),
+          admin: rows("Approved Reviewer", "Pending Reviewer"),
+          service_role: rows("Approved Reviewer", "Pending Reviewer"),
+        },
+      },
+      {
+        what: "insert (unapproved)",
+        sql: "insert into public.reviews (name, rating, comment) values ('New Reviewer', 5, 'A review sent by the test.')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "insert an approved review",
+        sql: "insert into public.reviews (name, rating, comment, approved) values ('Eager Reviewer', 5, 'A review that approves itself.', true)",
+        expect: onlyService(noTablePrivilege("reviews"), changed(1)),
+      },
+      {
+        what: "update (approve)",
+        sql: "update public.reviews set approved = true where name = 'Pending Reviewer'",
+        expect: {
+          anon: noTablePrivilege("reviews"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "update the text",
+        sql: "update public.reviews set comment = 'A comment rewritten by the test.' where name = 'Approved Reviewer'",
+        expect: onlyService(noTablePrivilege("reviews"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.reviews where name = 'Pending Reviewer'",
+        expect: {
+          anon: noTablePrivilege("reviews"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+    ],
+  },
+  {
+    object: "admin_users",
+    cases: [
+      {
+        what: "select",
+        sql: "select user_id::text from public.admin_users",
+        expect: onlyService(noTablePrivilege("admin_users"), rows(ADMIN_ID)),
+      },
+      {
+        what: "insert (a user making itself admin)",
+        sql: `insert into public.admin_users (user_id) values ('${USER_ID}')`,
+        expect: onlyService(noTablePrivilege("admin_users"), changed(1)),
+      },
+      {
+        what: "update",
+        sql: `update public.admin_users set user_id = '${USER_ID}' where user_id = '${ADMIN_ID}'`,
+        expect: onlyService(noTablePrivilege("admin_users"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: `delete from public.admin_users where user_id = '${ADMIN_ID}'`,
+        expect: onlyService(noTablePrivilege("admin_users"), changed(1)),
+      },
+    ],
+  },
+  {
+    object: "form_rate_limits",
+    cases: [
+      {
+        what: "select",
+        sql: "select form || ':' || client_key from public.form_rate_limits",
+        expect: onlyService(noTablePrivilege("form_rate_limits"), rows("contact:seeded-client")),
+      },
+      {
+        what: "insert",
+        sql: "insert into public.form_rate_limits (form, client_key, hits, last_hit) values ('contact', 'new-client', array[now()], now())",
+        expect: onlyService(noTablePrivilege("form_rate_limits"), changed(1)),
+      },
+      {
+        what: "update (forget the hits)",
+        sql: "update public.form_rate_limits set hits = '{}' where client_key = 'seeded-client'",
+        expect: onlyService(noTablePrivilege("form_rate_limits"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.form_rate_limits where client_key = 'seeded-client'",
+        expect: onlyService(noTablePrivilege("form_rate_limits"), changed(1)),
+      },
+    ],
+  },
+];
+
+const onlyAdmins = (what: string) => refused("42501", `Only admins can list ${what}.`);
+
+export const FUNCTIONS: Entry[] = [
+  {
+    object: "admin_list_form_submissions",
+    cases: [
+      {
+        what: "first page",
+        sql: "select name from public.admin_list_form_submissions()",
+        expect: {
+          anon: noExecute("admin_list_form_submissions"),
+          authenticated: onlyAdmins("form submissions"),
+          admin: rows("Seeded Sender"),
+          service_role: onlyAdmins("form submissions"),
+        },
+      },
+    ],
+  },
+  {
+    object: "admin_list_reviews",
+    cases: [
+      {
+        what: "search (case-insensitive, pending included)",
+        sql: "select name from public.admin_list_reviews(search => 'PENDING')",
+        expect: {
+          anon: noExecute("admin_list_reviews"),
+          authenticated: onlyAdmins("reviews"),
+          admin: rows("Pending Reviewer"),
+          service_role: onlyAdmins("reviews"),
+        },
+      },
+    ],
+  },
+  {
+    object: "is_admin",
+    cases: [
+      {
+        what: "call",
+        sql: "select public.is_admin()",
+        expect: {
+          anon: rows("f"),
+          authenticated: rows("f"),
+          admin: rows("t"),
+          service_role: rows("f"),
+        },
+      },
+    ],
+  },
+  {
+    object: "revoke_user_sessions",
+    cases: [
+      {
+        what: "end the admin's sessions",
+        sql: `select public.revoke_user_sessions('${ADMIN_ID}')`,
+        expect: onlyService(noExecute("revoke_user_sessions"), rows("1")),
+      },
+    ],
+  },
+  {
+    object: "consume_form_rate_limit",
+    cases: [
+      {
+        what: "a new client's first attempt",
+        sql: "select public.consume_form_rate_limit('contact', 'new-client', 3, 60)",
+        expect: {
+          anon: rows("t"),
+          authenticated: noExecute("consume_form_rate_limit"),
+          admin: noExecute("consume_form_rate_limit"),
+          service_role: rows("t"),
+        },
+      },
+      {
+        what: "an attempt over the limit",
+        sql: "select public.consume_form_rate_limit('contact', 'seeded-client', 1, 60)",
+        expect: {
+          anon: rows("f"),
+          authenticated: noExecute("consume_form_rate_limit"),
+          admin: noExecute("consume_form_rate_limit"),
+          service_role: rows("f"),
+        },
+      },
+    ],
+  },
+  {
+    object: "contains_pattern",
+    cases: [
+      {
+        what: "call",
+        sql: "select public.contains_pattern('50%_off')",
+        expect: onlyService(noExecute("contains_pattern"), rows("%50\\%\\_off%")),
+      },
+    ],
+  },
+  {
+    object: "js_trim",
+    cases: [
+      {
+        what: "call",
+        sql: "select public.js_trim(E'\\u00a0\\t padded \\u3000')",
+        expect: all(rows("padded")),
+      },
+    ],
+  },
+];
+
+const ROW_COUNT_MARK = "__row_count__ ";
+
+/**
+ * One request as PostgREST makes it: a transaction, `set local role`, the JWT claims as a
+ * transaction-local setting, the statement; then rolled back so every case starts from the fixtures.
+ */
+export async function runCase(
+  cluster: ThrowawayCluster,
+  role: Role,
+  sql: string,
+): Promise<Outcome> {
+  const { role: dbRole, claims } = ROLES[role];
+  const script = [
+    "begin;",
+    `set local role ${dbRole};`,
+    `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true) \\g /dev/null`,
+    `${sql};`,
+    `\\echo ${ROW_COUNT_MARK}:ROW_COUNT`,
+    "rollback;",
+  ].join("\n");
+  const result = await cluster.psql(script, { user: API_ROLE });
+  if (!result.ok) return refused(result.sqlstate, result.message);
+  const mark = result.lines.findIndex((line) => line.startsWith(ROW_COUNT_MARK));
+  if (/^\s*select\b/i.test(sql)) return rows(...result.lines.slice(0, mark));
+  return changed(Number(result.lines[mark]!.slice(ROW_COUNT_MARK.length)));
+}
