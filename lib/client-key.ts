@@ -3,25 +3,78 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 
-// A per-process secret: keys cannot be turned back into addresses, and nothing outlives a restart.
-const secret = randomBytes(32);
-
 type HeaderReader = { get(name: string): string | null };
+type Env = Record<string, string | undefined>;
 
 /**
- * A stable, anonymous key for the client that sent a request, for rate limiting.
+ * The client's address as the platform saw it, never a value the client chose.
  *
- * The first hop of `x-forwarded-for` is the client as seen by the outermost proxy (Vercel sets it;
- * `next start` fills it from the socket when absent). Behind no trusted proxy a client can forge it,
- * so this key slows abuse down but is no identity. IPv6 clients are keyed by their /64, which one
- * subscriber usually owns whole.
+ * - On Vercel (`VERCEL=1`): `x-vercel-forwarded-for`, which Vercel's edge sets and overwrites
+ *   (as it does `x-forwarded-for` and `x-real-ip`) so a client cannot supply it.
+ * - Elsewhere: `x-forwarded-for` read from the right. Each of the `TRUSTED_PROXY_HOPS` proxies
+ *   in front of the app appends the address it was connected from, so the client is the entry
+ *   that many places from the right; what lies to its left was written by the client.
+ *   Next 16 itself only fills the header from the socket when it is absent (`??=` in
+ *   base-server.js) and keeps a client's header as it came: with no proxy (0 hops, the default)
+ *   the right-most entry is the socket's address only when the client sent none. A server
+ *   exposed without a proxy cannot tell forged addresses apart; put one in front.
  */
-export function clientKeyFromHeaders(headers: HeaderReader): string {
-  const address =
-    normalizeAddress(headers.get("x-forwarded-for")?.split(",")[0]) ??
-    normalizeAddress(headers.get("x-real-ip")) ??
-    "unknown";
-  return createHmac("sha256", secret).update(address).digest("base64url").slice(0, 22);
+export function clientAddress(headers: HeaderReader, env: Env = process.env): string | null {
+  if (env["VERCEL"]) {
+    return (
+      firstAddress(headers.get("x-vercel-forwarded-for")) ??
+      firstAddress(headers.get("x-real-ip")) ??
+      firstAddress(headers.get("x-forwarded-for"))
+    );
+  }
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  const hops = trustedProxyHops(env);
+  const fromRight = Math.max(hops, 1);
+  return normalizeAddress(entries[Math.max(entries.length - fromRight, 0)]);
+}
+
+function trustedProxyHops(env: Env): number {
+  const value = Number(env["TRUSTED_PROXY_HOPS"] ?? 0);
+  return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
+}
+
+function firstAddress(value: string | null): string | null {
+  return normalizeAddress(value?.split(",")[0]);
+}
+
+let processSecret: Buffer | null = null;
+
+/**
+ * The HMAC key for client keys. Every instance must derive the same one, or the shared count
+ * in Postgres would see one client as several: it comes from RATE_LIMIT_SECRET, else from the
+ * server's Supabase secret key (a derived value, never the key itself). Without either, a
+ * random key per process: counts are then per instance, and a warning says so.
+ */
+function keySecret(env: Env): Buffer {
+  const base = env["RATE_LIMIT_SECRET"] || env["SUPABASE_SECRET_KEY"] || env["SUPABASE_SERVICE_ROLE_KEY"];
+  if (base) return createHmac("sha256", base).update("kalpix form rate limit client key v1").digest();
+  if (!processSecret) {
+    processSecret = randomBytes(32);
+    console.warn(
+      "RATE_LIMIT_SECRET and SUPABASE_SECRET_KEY are unset: form rate limits are counted per server instance.",
+    );
+  }
+  return processSecret;
+}
+
+/**
+ * A stable, anonymous key for the client that sent a request, for rate limiting: an HMAC of its
+ * address (see {@link clientAddress}), so no address is ever stored or sent to the database.
+ * IPv6 clients are keyed by their /64, which one subscriber usually owns whole; a request
+ * without an address shares one key with every other such request.
+ */
+export function clientKeyFromHeaders(headers: HeaderReader, env: Env = process.env): string {
+  const address = clientAddress(headers, env) ?? "unknown";
+  return createHmac("sha256", keySecret(env)).update(address).digest("base64url").slice(0, 22);
 }
 
 function normalizeAddress(raw: string | undefined | null): string | null {

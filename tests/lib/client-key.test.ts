@@ -1,26 +1,101 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { clientKeyFromHeaders } from "@/lib/client-key";
+import { clientAddress, clientKeyFromHeaders } from "@/lib/client-key";
 
-const key = (init: Record<string, string>) => clientKeyFromHeaders(new Headers(init));
+const SECRET = { SUPABASE_SECRET_KEY: "server-secret" };
+const key = (init: Record<string, string>, env: Record<string, string> = SECRET) =>
+  clientKeyFromHeaders(new Headers(init), env);
+const address = (init: Record<string, string>, env: Record<string, string> = {}) =>
+  clientAddress(new Headers(init), env);
+
+describe("clientAddress", () => {
+  it("with no proxy (the default), takes the right-most entry: the socket's address when Next filled it", () => {
+    expect(address({ "x-forwarded-for": "203.0.113.7" })).toBe("203.0.113.7");
+    expect(address({ "x-forwarded-for": "1.2.3.4, 203.0.113.7" })).toBe("203.0.113.7");
+    expect(address({})).toBeNull();
+  });
+
+  it("behind TRUSTED_PROXY_HOPS proxies, takes the entry that many places from the right", () => {
+    const headers = { "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.1, 10.0.0.2" };
+    expect(address(headers, { TRUSTED_PROXY_HOPS: "1" })).toBe("10.0.0.2");
+    expect(address(headers, { TRUSTED_PROXY_HOPS: "3" })).toBe("198.51.100.4");
+    // Fewer entries than proxies: the left-most there is (the first proxy saw the client).
+    expect(address({ "x-forwarded-for": "198.51.100.4" }, { TRUSTED_PROXY_HOPS: "3" })).toBe("198.51.100.4");
+    // Nonsense configuration falls back to no proxy.
+    expect(address(headers, { TRUSTED_PROXY_HOPS: "-2" })).toBe("10.0.0.2");
+    expect(address(headers, { TRUSTED_PROXY_HOPS: "two" })).toBe("10.0.0.2");
+  });
+
+  it("never reads x-real-ip or Vercel's headers outside Vercel, where a client can set them", () => {
+    const headers = { "x-forwarded-for": "203.0.113.7", "x-real-ip": "6.6.6.6", "x-vercel-forwarded-for": "6.6.6.7" };
+    expect(address(headers)).toBe("203.0.113.7");
+    expect(address({ "x-real-ip": "6.6.6.6" })).toBeNull();
+  });
+
+  it("on Vercel, takes x-vercel-forwarded-for, which Vercel's edge overwrites", () => {
+    const vercel = { VERCEL: "1" };
+    expect(address({ "x-vercel-forwarded-for": "203.0.113.7", "x-forwarded-for": "6.6.6.6, 7.7.7.7" }, vercel)).toBe(
+      "203.0.113.7",
+    );
+    expect(address({ "x-real-ip": "203.0.113.8" }, vercel)).toBe("203.0.113.8");
+    expect(address({ "x-forwarded-for": "203.0.113.9" }, vercel)).toBe("203.0.113.9");
+  });
+});
 
 describe("clientKeyFromHeaders", () => {
-  it("keys on the first hop of x-forwarded-for, hashed", () => {
+  it("is an HMAC of the address: no address in it, stable, distinct per client", () => {
     const k = key({ "x-forwarded-for": "203.0.113.7" });
     expect(k).toMatch(/^[\w-]{22}$/);
     expect(k).not.toContain("203");
-    expect(key({ "x-forwarded-for": "203.0.113.7, 10.0.0.1, 10.0.0.2" })).toBe(k);
     expect(key({ "x-forwarded-for": " 203.0.113.7:51234 " })).toBe(k);
     expect(key({ "x-forwarded-for": "203.0.113.8" })).not.toBe(k);
   });
 
-  it("falls back to x-real-ip, then to one shared key", () => {
-    expect(key({ "x-real-ip": "203.0.113.7" })).toBe(key({ "x-forwarded-for": "203.0.113.7" }));
-    expect(key({ "x-forwarded-for": "", "x-real-ip": "203.0.113.7" })).toBe(
-      key({ "x-forwarded-for": "203.0.113.7" }),
+  it("gives six requests, each with a new forged first entry, one key (a proxy appends the real address)", () => {
+    const env = { ...SECRET, TRUSTED_PROXY_HOPS: "1" };
+    const keys = new Set(
+      Array.from({ length: 6 }, (_, i) => key({ "x-forwarded-for": `192.0.2.${i + 1}, 203.0.113.7` }, env)),
     );
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toBe(key({ "x-forwarded-for": "203.0.113.7" }, env));
+    // The same holds with no proxy when the forged entries come before Next's own.
+    const direct = new Set(
+      Array.from({ length: 6 }, (_, i) => key({ "x-forwarded-for": `192.0.2.${i + 1}, 10.1.2.3` })),
+    );
+    expect(direct.size).toBe(1);
+  });
+
+  it("gives six requests with a new forged x-forwarded-for one key on Vercel", () => {
+    const env = { ...SECRET, VERCEL: "1" };
+    const keys = new Set(
+      Array.from({ length: 6 }, (_, i) =>
+        key({ "x-forwarded-for": `192.0.2.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}`, "x-vercel-forwarded-for": "203.0.113.7" }, env),
+      ),
+    );
+    expect(keys.size).toBe(1);
+  });
+
+  it("is the same on every instance sharing the server secret, and differs under another secret", () => {
+    const headers = { "x-forwarded-for": "203.0.113.7" };
+    expect(key(headers, { SUPABASE_SECRET_KEY: "server-secret" })).toBe(key(headers, { SUPABASE_SECRET_KEY: "server-secret" }));
+    expect(key(headers, { RATE_LIMIT_SECRET: "own", SUPABASE_SECRET_KEY: "server-secret" })).not.toBe(
+      key(headers, { SUPABASE_SECRET_KEY: "server-secret" }),
+    );
+    expect(key(headers, { RATE_LIMIT_SECRET: "own" })).toBe(key(headers, { RATE_LIMIT_SECRET: "own", SUPABASE_SECRET_KEY: "x" }));
+  });
+
+  it("falls back to a per-process secret, saying so, when no server secret is set", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const headers = { "x-forwarded-for": "203.0.113.7" };
+    expect(key(headers, {})).toBe(key(headers, {}));
+    expect(key(headers, {})).not.toBe(key(headers));
+    expect(warned).toHaveBeenCalledTimes(1);
+    warned.mockRestore();
+  });
+
+  it("gives every request without an address one shared key", () => {
     expect(key({})).toBe(key({ "x-forwarded-for": " " }));
-    expect(key({})).not.toBe(key({ "x-real-ip": "203.0.113.7" }));
+    expect(key({})).not.toBe(key({ "x-forwarded-for": "203.0.113.7" }));
   });
 
   it("keys IPv6 clients by their /64 and unwraps IPv4-mapped addresses", () => {
@@ -29,9 +104,7 @@ describe("clientKeyFromHeaders", () => {
     expect(key({ "x-forwarded-for": "[2001:db8:1:2::99]:443" })).toBe(k);
     expect(key({ "x-forwarded-for": "2001:DB8:1:2:0:0:0:7" })).toBe(k);
     expect(key({ "x-forwarded-for": "2001:db8:1:3::1" })).not.toBe(k);
-    expect(key({ "x-forwarded-for": "::ffff:203.0.113.7" })).toBe(
-      key({ "x-forwarded-for": "203.0.113.7" }),
-    );
+    expect(key({ "x-forwarded-for": "::ffff:203.0.113.7" })).toBe(key({ "x-forwarded-for": "203.0.113.7" }));
     expect(key({ "x-forwarded-for": "::1" })).not.toBe(key({ "x-forwarded-for": "::2:0:0:0:1" }));
   });
 });
