@@ -22,9 +22,9 @@ export type RateLimiterOptions = {
  * A sliding-window log in memory: each key keeps the times of its last `limit` allowed attempts,
  * so memory is bounded by maxKeys × limit numbers.
  *
- * Memory is per server instance: on several instances (serverless) each counts on its own, so this
- * slows a single abuser down rather than enforcing an exact global quota. The database
- * constraints and moderation stay the last line.
+ * Memory is per server instance: on several instances (serverless) each counts on its own. The
+ * public forms use it only as a cheap first filter before the count every instance shares in
+ * Postgres (lib/data/rate-limits.ts).
  */
 export function createRateLimiter({
   limit,
@@ -80,8 +80,8 @@ function formLimitFromEnv(): number {
   return Number.isInteger(value) && value > 0 ? value : 5;
 }
 
-/** The public forms' limiter: 5 attempts per 10 minutes per form and client (key them `form:client`). */
-export const formRateLimiter = createRateLimiter({
-  limit: formLimitFromEnv(),
-  windowMs: TEN_MINUTES,
-});
+/** The public forms' allowance: 5 attempts per 10 minutes per form and client. */
+export const formRateLimit = { limit: formLimitFromEnv(), windowMs: TEN_MINUTES } as const;
+
+/** This instance's first filter for the public forms (key it `form:client`). */
+export const formRateLimiter = createRateLimiter(formRateLimit);

@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 
 import { clientKeyFromHeaders } from "@/lib/client-key";
-import { formRateLimiter } from "@/lib/rate-limit";
+import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
+import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
 import {
   fieldErrorsFromZod,
   type FormActionState,
@@ -44,11 +45,27 @@ export async function handlePublicForm<Field extends string, Output>(
 
   // Counted only once the input is valid: a visitor fixing a typo without JavaScript is never
   // locked out, and every attempt that would write is limited.
-  const client = clientKeyFromHeaders(await headers());
-  if (!formRateLimiter.consume(`${form.name}:${client}`).allowed) {
-    return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
-  }
+  if (!(await isWithinRateLimit(form.name))) return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
 
   const stored = await form.store(parsed.data);
   return stored.ok ? { ok: true } : { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };
+}
+
+/**
+ * This instance's memory first (free, and it stops a flood at one instance without a database
+ * call), then the count every instance shares in Postgres, which is the limit that holds.
+ * If the shared count cannot be made, the attempt goes on (fail open): the memory filter still
+ * applies, a database that is down fails the write anyway, and a limiter fault (say, a
+ * migration not yet pushed) must not turn every visitor away. The failure is logged.
+ */
+async function isWithinRateLimit(formName: string): Promise<boolean> {
+  const clientKey = clientKeyFromHeaders(await headers());
+  if (!formRateLimiter.consume(`${formName}:${clientKey}`).allowed) return false;
+  const shared = await consumeSharedFormRateLimit({
+    form: formName,
+    clientKey,
+    limit: formRateLimit.limit,
+    windowSeconds: formRateLimit.windowMs / 1000,
+  });
+  return shared !== "refused";
 }

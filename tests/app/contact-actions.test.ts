@@ -1,7 +1,8 @@
 /**
  * The contact form's server action against a fresh embedded backend, through the real data
  * layer and supabase-js. Only Next's request APIs are replaced: `headers()` (so each test is its
- * own client for the rate limiter) and `next/cache`.
+ * own client for the rate limiter) and `next/cache`. A second server instance is the same action
+ * imported afresh: its own in-memory limiter, the same database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -22,10 +23,24 @@ let local: LocalSupabase;
 let target: Target;
 let clientCount = 0;
 
-/** A new client address, so the rate limit of one test never spills into another. */
-function asNewClient() {
+/**
+ * A new client address, so the rate limit of one test never spills into another. The address is
+ * the right-most entry, as Next or a proxy appends it; what comes before is the client's own say.
+ */
+function asNewClient(forgedFirstEntry = "192.0.2.1") {
   clientCount += 1;
-  request.headers = new Headers({ "x-forwarded-for": `198.51.100.${clientCount}, 10.0.0.1` });
+  request.headers = new Headers({ "x-forwarded-for": `${forgedFirstEntry}, 198.51.100.${clientCount}` });
+}
+
+function forgeFirstEntry(forged: string) {
+  const real = request.headers.get("x-forwarded-for")!.split(",").at(-1)!.trim();
+  request.headers = new Headers({ "x-forwarded-for": `${forged}, ${real}` });
+}
+
+/** The action as another server instance runs it: a fresh module graph, so a fresh memory. */
+async function anotherInstance(): Promise<typeof submitContactAction> {
+  vi.resetModules();
+  return (await import("@/app/(site)/contact/actions")).submitContactAction;
 }
 
 function form(entries: Record<string, string>) {
@@ -60,6 +75,8 @@ beforeAll(async () => {
   };
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  // As `npm start` and a deployment have it: every instance derives the same client keys from it.
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 }, 60_000);
 
 afterEach(async () => {
@@ -189,6 +206,44 @@ describe("submitContactAction", () => {
     asNewClient();
     expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
     expect(await storedSubmissions()).toHaveLength(6);
+  });
+
+  it("refuses the 6th even when each post forges a new first X-Forwarded-For entry", async () => {
+    asNewClient();
+    const results = [];
+    for (let i = 1; i <= 6; i += 1) {
+      forgeFirstEntry(`203.0.113.${i}`);
+      results.push(await submitContactAction(null, form({ ...valid, message: `Forged enquiry ${i} about a store.` })));
+    }
+    expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
+    expect(await storedSubmissions()).toHaveLength(5);
+  });
+
+  it("holds one limit across server instances: 3 posts on each, the 6th is refused by the shared count", async () => {
+    const instances = [submitContactAction, await anotherInstance()];
+    asNewClient();
+    const results = [];
+    for (let i = 0; i < 6; i += 1) {
+      const send = instances[i % 2]!;
+      results.push(await send(null, form({ ...valid, message: `Enquiry number ${i + 1} from two places.` })));
+    }
+    expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
+    expect(results[5]).toMatchObject({ formError: "Too many submissions. Please try again in a few minutes." });
+    expect(await storedSubmissions()).toHaveLength(5);
+  });
+
+  it("stores the submission and logs when the shared count cannot be made (fails open)", async () => {
+    asNewClient();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const revoke = "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
+    await local.db.transaction((tx) => tx.query(revoke));
+    try {
+      expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    } finally {
+      await local.db.transaction((tx) => tx.query(revoke.replace("revoke", "grant").replace(" from ", " to ")));
+    }
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Form rate limit not checked: /), expect.anything());
+    expect(await storedSubmissions()).toEqual([valid]);
   });
 
   it("does not count invalid attempts against the limit", async () => {
