@@ -95,8 +95,9 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
 
   const revoked = await service.rpc("revoke_user_sessions", { target: userId });
   if (revoked.error) {
+    const standing = wasAdmin ? "it is still in admin_users, as before" : "it was NOT made an admin";
     throw new Error(
-      `Could not end the sessions of ${email}: ${revoked.error.message}. Its password was replaced but it was NOT made an admin` +
+      `Could not end the sessions of ${email}: ${revoked.error.message}. Its password was replaced; ${standing}` +
         " (is migration 20261125091000_admin_grant_safety applied?).",
     );
   }
