@@ -5,13 +5,16 @@
  * holds only while the caller's session is live.
  */
 import { createHmac } from "node:crypto";
+import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "@/lib/admin/grant-admin";
 import type { Database } from "@/lib/supabase/database.types";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
 
 import { client, startTestSupabase, TEST_ADMIN, type Target } from "../../support/local-supabase";
 
@@ -163,6 +166,37 @@ describe("grantAdmin", () => {
     expect(await listed(account.userId)).toBe(false);
     await expect(signIn(account.email, account.password)).resolves.toBeTruthy();
   });
+});
+
+describe("grantAdmin on a database without the migration (a hosted project not yet pushed)", () => {
+  it("replaces the password but promotes nobody, and says why", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    for (const file of readdirSync(local.config.migrationsDir)) {
+      if (!file.includes("admin_grant_safety")) copyFileSync(path.join(local.config.migrationsDir, file), path.join(dir, file));
+    }
+    const old = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: null, migrationsDir: dir });
+    try {
+      const oldTarget = { ...target, url: old.url };
+      const created = await client(oldTarget, "service").auth.admin.createUser({
+        email: "early@example.com",
+        password: "their-own-password-1",
+        email_confirm: true,
+      });
+      if (created.error) throw created.error;
+      const error = await grantAdmin(client(oldTarget, "service"), {
+        email: "early@example.com",
+        password: "replacement-pw-123",
+        existingAccount: true,
+      }).catch((e: unknown) => e);
+      expect(String(error)).toMatch(/it was NOT made an admin \(is migration 20261125091000_admin_grant_safety applied\?\)/);
+      const { data } = await client(oldTarget, "service").from("admin_users").select("user_id");
+      expect(data).toEqual([]);
+      const signIn = await client(oldTarget).auth.signInWithPassword({ email: "early@example.com", password: "their-own-password-1" });
+      expect(signIn.error).not.toBeNull();
+    } finally {
+      await old.close();
+    }
+  }, 60_000);
 });
 
 describe("revoke_user_sessions()", () => {
