@@ -8,6 +8,7 @@ import {
   LOCAL_PORT,
   LOCAL_SERVICE_ROLE_KEY,
 } from "./keys.ts";
+import { readProjectAuthConfig } from "./project-config.ts";
 
 export {
   LOCAL_ANON_KEY,
@@ -27,6 +28,18 @@ export type LocalConfig = {
   apiUrl: string;
   /** Where the app runs: the default redirect target of auth e-mails. */
   siteUrl: string;
+  /** `[auth] enable_signup` of supabase/config.toml: public /signup, and /otp for new e-mails. */
+  enableSignup: boolean;
+  /** `[auth.email] enable_signup`: the whole e-mail provider (GoTrue's EXTERNAL_EMAIL_ENABLED). */
+  emailProviderEnabled: boolean;
+  /** Browser origins that may read responses (CORS): the app's, never any page's. */
+  allowedOrigins: string[];
+  /**
+   * Longest a single statement of a request may run, in ms, by the request's database role
+   * (Supabase's role defaults: anon 3 s, authenticated 8 s, service_role the authenticator's 8 s).
+   * The one PGlite connection serves every request in turn, so a runaway query is cut off here.
+   */
+  statementTimeoutMs: { anon: number; authenticated: number; service_role: number };
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -44,15 +57,59 @@ export type LocalConfig = {
 };
 
 const root = path.resolve(import.meta.dirname, "..", "..");
+/** The Supabase CLI's project file: the single source of the auth settings below. */
+export const PROJECT_CONFIG_FILE = path.join(root, "supabase", "config.toml");
+
+/** `true`/`1` or `false`/`0`; anything else is a mistake worth stopping for. */
+function envFlag(name: string): boolean | undefined {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw new Error(`${name} must be true or false, not "${process.env[name]}"`);
+}
+
+/** Milliseconds, or a Postgres-style duration such as "8s", "500ms" or "1min". */
+export function parseDuration(raw: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min)?\s*$/i.exec(raw);
+  if (!match) throw new Error(`Not a duration: "${raw}" (use e.g. 8000, "8s" or "1min")`);
+  const factor = { ms: 1, s: 1000, min: 60_000 }[(match[2] ?? "ms").toLowerCase() as "ms" | "s" | "min"];
+  return Math.round(Number(match[1]) * factor);
+}
+
+function origin(url: string): string | null {
+  try {
+    const { origin: value } = new URL(url);
+    return value === "null" ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's origins: site URL, additional redirect URLs, and LOCAL_SUPABASE_ALLOWED_ORIGINS. */
+function appOrigins(urls: string[]): string[] {
+  const extra = (process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS ?? "").split(",").map((u) => u.trim());
+  const origins = [...urls, ...extra].filter(Boolean).map(origin);
+  return [...new Set(origins.filter((o): o is string => o !== null))];
+}
 
 export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const env = process.env;
   const port = Number(overrides.port ?? env.LOCAL_SUPABASE_PORT ?? LOCAL_PORT);
+  const project = readProjectAuthConfig(PROJECT_CONFIG_FILE);
+  const siteUrl = overrides.siteUrl ?? (env.NEXT_PUBLIC_SITE_URL || project.siteUrl);
+  const timeout = env.LOCAL_SUPABASE_STATEMENT_TIMEOUT ? parseDuration(env.LOCAL_SUPABASE_STATEMENT_TIMEOUT) : null;
   return {
     port,
     host: LOCAL_HOST,
     apiUrl: `http://${LOCAL_HOST}:${port}`,
-    siteUrl: env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
+    siteUrl,
+    enableSignup: envFlag("LOCAL_SUPABASE_ENABLE_SIGNUP") ?? project.enableSignup,
+    emailProviderEnabled: project.emailProviderEnabled,
+    allowedOrigins: appOrigins([siteUrl, project.siteUrl, ...project.additionalRedirectUrls]),
+    statementTimeoutMs: timeout
+      ? { anon: timeout, authenticated: timeout, service_role: timeout }
+      : { anon: 3000, authenticated: 8000, service_role: 8000 },
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,

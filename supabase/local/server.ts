@@ -11,6 +11,7 @@ import { json } from "./http-types.ts";
 import { Inbox } from "./inbox.ts";
 import { renderInboxPage } from "./inbox-page.ts";
 import { migrate, type MigrationResult } from "./migrate.ts";
+import { checkOrigin, corsHeaders, isLoopbackHost, type OriginCheck } from "./origin-guard.ts";
 import { createRestHandler } from "./rest/index.ts";
 
 export type LocalSupabase = {
@@ -24,16 +25,22 @@ export type LocalSupabase = {
   close(): Promise<void>;
 };
 
-const EXPOSED_HEADERS =
-  "Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, Preference-Applied";
+/** The inbox is for the developer's eyes on this machine: never readable by any page. */
+const isInbox = (pathname: string) => pathname === "/inbox" || pathname === "/inbox.json";
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  return {
-    "access-control-allow-origin": request.headers.origin ?? "*",
-    "access-control-allow-credentials": "true",
-    "access-control-expose-headers": EXPOSED_HEADERS,
-    vary: "Origin",
-  };
+/**
+ * Requests from a foreign page (an Origin that is not the app's) or under a foreign host name
+ * (DNS rebinding) are refused before anything runs, so they can neither read an answer nor cause
+ * a side effect (a magic-link e-mail, a DELETE of the inbox). Null when the request may go on.
+ */
+function refusal(req: IncomingMessage, check: OriginCheck): LocalResponse | null {
+  if (!isLoopbackHost(req.headers.host)) {
+    return json(403, { code: "host_not_allowed", message: "This server answers only to 127.0.0.1, localhost and [::1]" });
+  }
+  if (check.kind === "foreign") {
+    return json(403, { code: "origin_not_allowed", message: `Origin ${check.origin} is not one of the app's origins` });
+  }
+  return null;
 }
 
 class BodyTooLargeError extends Error {}
@@ -118,7 +125,15 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   };
 
   const server: Server = createServer(async (req, res) => {
-    const cors = corsHeaders(req);
+    const check = checkOrigin(req.headers.origin, config.allowedOrigins);
+    const pathname = (req.url ?? "/").split("?")[0]!;
+    const cors = isInbox(pathname) ? { vary: "Origin" } : corsHeaders(check);
+    const refused = refusal(req, check);
+    if (refused) {
+      req.resume();
+      send(res, refused, cors);
+      return;
+    }
     if (req.method === "OPTIONS") {
       send(
         res,

@@ -45,7 +45,8 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       const insert = await service.from("admin_users").insert({ user_id: data.user.id });
       if (insert.error) throw insert.error;
     } else {
-      local = await startTestSupabase();
+      // Sign-up is off in supabase/config.toml; one test below signs an account up on purpose.
+      local = await startTestSupabase({ enableSignup: true });
       target = {
         name: "embedded",
         url: local.url,

@@ -1,13 +1,18 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import type { Database } from "@/lib/supabase/database.types";
+import type { LocalConfig } from "@/supabase/local/config.ts";
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "change-me-locally" };
 
-/** A fresh, in-memory embedded backend on a free port, migrated and seeded, with the local admin. */
-export async function startTestSupabase(): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, dataDir: null, log: false, admin: TEST_ADMIN });
+/**
+ * A fresh, in-memory embedded backend on a free port, migrated and seeded, with the local admin.
+ * Its settings are supabase/config.toml's (public sign-up off) unless overridden, e.g.
+ * `{ enableSignup: true }` for a test that signs an account up through the public API.
+ */
+export async function startTestSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
+  return startLocalSupabase({ port: 0, dataDir: null, log: false, admin: TEST_ADMIN, ...overrides });
 }
 
 export type Target = {

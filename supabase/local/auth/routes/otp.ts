@@ -12,11 +12,14 @@ import {
   type Route,
 } from "../request.ts";
 import { findUserByEmail, insertUser, isConfirmed } from "../users.ts";
+import { signupDisabled } from "./signup.ts";
 
 /**
  * `POST /otp` (magic link + 6-digit code). As in GoTrue: an unknown e-mail is signed up (without a
  * password) when `create_user` is not false, and an unconfirmed user gets the confirmation e-mail
- * instead of a magic link; both links sign the user in. Always 200 `{}` on success.
+ * instead of a magic link; both links sign the user in. Always 200 `{}` on success. Both of those
+ * go through GoTrue's sign-up, so with sign-up off they are 422 signup_disabled; a confirmed user
+ * still gets a magic link.
  */
 export const otp: Route = async ({ ctx, req, query }) => {
   const body = readBody(req);
@@ -34,8 +37,11 @@ export const otp: Route = async ({ ctx, req, query }) => {
 
   const mail = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
+    if (!user && !createUser) throw unprocessable("otp_disabled", "Signups not allowed for otp");
+    if (!ctx.config.emailProviderEnabled)
+      throw unprocessable("email_provider_disabled", "Email logins are disabled");
+    if ((!user || !isConfirmed(user)) && !ctx.config.enableSignup) throw signupDisabled();
     if (!user) {
-      if (!createUser) throw unprocessable("otp_disabled", "Signups not allowed for otp");
       user = await insertUser(tx, {
         email,
         passwordHash: null,

@@ -30,13 +30,13 @@ const EXTERNAL_PROVIDERS = [
 ];
 
 /** `GET /settings`: only e-mail sign-in is available offline; confirmations are on. */
-export const settings: Route = async () =>
+export const settings: Route = async ({ ctx }) =>
   json(200, {
     external: {
       ...Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false])),
-      email: true,
+      email: ctx.config.emailProviderEnabled,
     },
-    disable_signup: false,
+    disable_signup: !ctx.config.enableSignup,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,
     sms_provider: "",

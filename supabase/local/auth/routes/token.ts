@@ -1,5 +1,5 @@
 import { json } from "../../http-types.ts";
-import { AuthError, errors, notFound, validationFailed } from "../errors.ts";
+import { AuthError, errors, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { consumeFlowState } from "../flow-state.ts";
 import { burnTime, verifyPassword } from "../passwords.ts";
 import { readBody, str, type JsonObject, type RouteInput, type Route } from "../request.ts";
@@ -12,6 +12,8 @@ async function passwordGrant({ ctx, req }: RouteInput, body: JsonObject) {
   if (!email && !phone) throw validationFailed("missing email or phone");
   if (email && phone)
     throw validationFailed("Only an email address or phone number should be provided on login.");
+  if (email && !ctx.config.emailProviderEnabled)
+    throw unprocessable("email_provider_disabled", "Email logins are disabled");
   const password = str(body.password);
   // There are no phone users locally: a phone login can only fail.
   const user = email ? await ctx.db.transaction((tx) => findUserByEmail(tx, email)) : null;

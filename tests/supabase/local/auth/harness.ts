@@ -6,7 +6,12 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import { createLocalAuth, type LocalAuth } from "@/supabase/local/auth/index.ts";
 import { applyBaseline } from "@/supabase/local/baseline.ts";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localConfig } from "@/supabase/local/config.ts";
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  localConfig,
+  type LocalConfig,
+} from "@/supabase/local/config.ts";
 import type { LocalContext } from "@/supabase/local/context.ts";
 import { LocalDb } from "@/supabase/local/db.ts";
 import type { LocalRequest } from "@/supabase/local/http-types.ts";
@@ -40,10 +45,20 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 let clientCount = 0;
 
-export async function startAuthHarness(): Promise<AuthHarness> {
+/**
+ * Sign-up is on unless the overrides say otherwise: most suites here exercise the sign-up flows,
+ * which supabase/config.toml turns off for the app (see signup-disabled.test.ts for that).
+ */
+export async function startAuthHarness(overrides: Partial<LocalConfig> = {}): Promise<AuthHarness> {
   const db = await LocalDb.open(null);
   await applyBaseline(db);
-  const config = localConfig({ dataDir: null, log: false, siteUrl: "http://localhost:3000" });
+  const config = localConfig({
+    dataDir: null,
+    log: false,
+    siteUrl: "http://localhost:3000",
+    enableSignup: true,
+    ...overrides,
+  });
   const inbox = new Inbox({ log: false });
   const ctx: LocalContext = { config, db, inbox };
   const auth = createLocalAuth(ctx);
