@@ -2,7 +2,8 @@
 
 import { AdminAccessError } from "@/lib/auth/session";
 import { deleteReview, setReviewApproval } from "@/lib/data/admin-reviews";
-import { reviewApprovalSchema, reviewIdSchema } from "@/lib/schemas/admin";
+import { setSubmissionHandled } from "@/lib/data/admin-submissions";
+import { reviewApprovalSchema, reviewIdSchema, submissionHandledSchema } from "@/lib/schemas/admin";
 
 export type ModerationResult = { ok: boolean };
 
@@ -34,4 +35,10 @@ export async function deleteReviewAction(id: unknown): Promise<ModerationResult>
   const parsed = reviewIdSchema.safeParse(id);
   if (!parsed.success) return { ok: false };
   return guarded(() => deleteReview(parsed.data));
+}
+
+export async function setSubmissionHandledAction(id: unknown, handled: unknown): Promise<ModerationResult> {
+  const parsed = submissionHandledSchema.safeParse({ id, handled });
+  if (!parsed.success) return { ok: false };
+  return guarded(() => setSubmissionHandled(parsed.data.id, parsed.data.handled));
 }

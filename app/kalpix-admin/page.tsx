@@ -1,18 +1,30 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Download } from "lucide-react";
 
 import { AccessMessage } from "@/components/admin/access-message";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { Pagination } from "@/components/admin/pagination";
+import { RecentActivity } from "@/components/admin/recent-activity";
 import { SearchForm } from "@/components/admin/search-form";
-import { SubmissionsTable } from "@/components/admin/submissions-table";
+import { StatusFilter } from "@/components/admin/status-filter";
+import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/content/site";
-import { adminListHref, parseAdminListParams, type AdminListParams, type Cursor } from "@/lib/admin/list-params";
+import {
+  ADMIN_STATUSES,
+  adminListHref,
+  parseAdminListParams,
+  type AdminListParams,
+  type AdminStatus,
+  type Cursor,
+} from "@/lib/admin/list-params";
 import { getAdminAccess } from "@/lib/auth/session";
-import { listReviewsForAdmin, listSubmissionsForAdmin } from "@/lib/data/admin-lists";
+import { listRecentAudit } from "@/lib/data/admin-audit";
+import { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } from "@/lib/data/admin-lists";
 
 import { ReviewsTable } from "./reviews-table";
+import { SubmissionsTable } from "./submissions-table";
 
 export const metadata: Metadata = {
   title: "Admin Dashboard",
@@ -62,24 +74,45 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   }
 
   const hrefFor = (next: Partial<AdminListParams>) => adminListHref(site.adminPath, { ...params, ...next });
+  const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);
 
   return (
     <AdminFrame brandName={site.name} email={access.user.email}>
       <div className="flex flex-col gap-6">
         {heading}
-        <SearchForm action={site.adminPath} tab={params.tab} q={params.q} />
+        <SearchForm action={site.adminPath} tab={params.tab} status={params.status} q={params.q} />
         <AdminTabs
           active={params.tab}
           hrefs={{
-            submissions: hrefFor({ tab: "submissions", cursor: null }),
-            reviews: hrefFor({ tab: "reviews", cursor: null }),
+            submissions: hrefFor({ tab: "submissions", status: "all", cursor: null }),
+            reviews: hrefFor({ tab: "reviews", status: "all", cursor: null }),
+          }}
+          labels={{
+            submissions: counts ? `Form Submissions (${counts.newSubmissions} new)` : "Form Submissions",
+            reviews: counts ? `Reviews (${counts.pendingReviews} pending)` : "Reviews",
           }}
         >
           <ActiveList params={params} hrefFor={hrefFor} />
         </AdminTabs>
+        <RecentActivity entries={activity} />
       </div>
     </AdminFrame>
   );
+}
+
+const STATUS_LABELS: Record<AdminStatus, string> = {
+  all: "All",
+  new: "New",
+  handled: "Handled",
+  pending: "Pending",
+  approved: "Approved",
+};
+
+function emptyText(params: AdminListParams): string {
+  const things = params.tab === "reviews" ? "reviews" : "submissions";
+  if (params.q) return `No ${things} match this search.`;
+  if (params.status !== "all") return `No ${STATUS_LABELS[params.status].toLowerCase()} ${things}.`;
+  return `No ${things} yet.`;
 }
 
 async function ActiveList({
@@ -89,7 +122,6 @@ async function ActiveList({
   params: AdminListParams;
   hrefFor: (next: Partial<AdminListParams>) => string;
 }) {
-  const searching = params.q !== "";
   const result = params.tab === "reviews" ? await listReviewsForAdmin(params) : await listSubmissionsForAdmin(params);
   if (!result.ok) {
     return (
@@ -102,21 +134,47 @@ async function ActiveList({
   const last = result.rows.at(-1);
   return (
     <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusFilter
+          label={params.tab === "reviews" ? "Review status" : "Submission status"}
+          options={ADMIN_STATUSES[params.tab].map((status) => ({
+            label: STATUS_LABELS[status],
+            href: hrefFor({ status, cursor: null }),
+            current: status === params.status,
+          }))}
+        />
+        {params.tab === "submissions" ? (
+          <a
+            href={adminListHref(`${site.adminPath}/export/submissions.csv`, { ...params, tab: "submissions", cursor: null })}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        ) : null}
+      </div>
       {result.table === "reviews" ? (
-        <ReviewsTable rows={result.rows} searching={searching} />
+        <ReviewsTable rows={result.rows} emptyText={emptyText(params)} />
       ) : (
-        <SubmissionsTable rows={result.rows} searching={searching} />
+        <SubmissionsTable rows={result.rows} emptyText={emptyText(params)} />
       )}
       <Pagination
         shown={result.rows.length}
+        order={params.tab === "reviews" && params.status === "all" ? "pending first, newest first" : "newest first"}
         newestHref={params.cursor ? hrefFor({ cursor: null }) : null}
-        newerHref={result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer") }) : null}
-        olderHref={result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older") }) : null}
+        newerHref={result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer", params) }) : null}
+        olderHref={result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older", params) }) : null}
       />
     </div>
   );
 }
 
-function cursorAt(row: { created_at: string; id: string }, direction: Cursor["direction"]): Cursor {
-  return { createdAt: row.created_at, id: row.id, direction };
+/** Reviews listed with every status sort pending first: their cursor carries the approval. */
+function cursorAt(
+  row: { created_at: string; id: string; approved?: boolean },
+  direction: Cursor["direction"],
+  params: AdminListParams,
+): Cursor {
+  const mixed = params.tab === "reviews" && params.status === "all" && row.approved !== undefined;
+  return { createdAt: row.created_at, id: row.id, direction, ...(mixed ? { approved: row.approved } : {}) };
 }

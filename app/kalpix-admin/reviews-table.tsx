@@ -7,8 +7,11 @@ import type { Review } from "@/lib/supabase/database.types";
 
 import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
 
-/** Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (delete). */
-export function ReviewsTable({ rows, searching }: { rows: Review[]; searching: boolean }) {
+/**
+ * Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (delete).
+ * Reviews awaiting moderation stand out.
+ */
+export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: string }) {
   return (
     <DataTable label="Reviews">
       <thead>
@@ -23,10 +26,10 @@ export function ReviewsTable({ rows, searching }: { rows: Review[]; searching: b
       </thead>
       <tbody>
         {rows.length === 0 ? (
-          <EmptyRow colSpan={6}>{searching ? "No reviews match this search." : "No reviews yet."}</EmptyRow>
+          <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
         ) : (
           rows.map((row) => (
-            <Tr key={row.id}>
+            <Tr key={row.id} highlight={!row.approved}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
               </Td>

@@ -8,15 +8,18 @@ import type { AdminTab } from "@/lib/admin/list-params";
 
 /**
  * The two tabs. The active one is in the URL (shareable, and the server renders only its list);
- * switching keeps the search term and starts at page 1.
+ * switching keeps the search term and starts at page 1 with every status.
  */
 export function AdminTabs({
   active,
   hrefs,
+  labels,
   children,
 }: {
   active: AdminTab;
   hrefs: Record<AdminTab, string>;
+  /** With what waits for staff, e.g. "Reviews (3 pending)". */
+  labels: Record<AdminTab, string>;
   children: React.ReactNode;
 }) {
   const router = useRouter();
@@ -38,8 +41,8 @@ export function AdminTabs({
       }}
     >
       <TabsList aria-label="Dashboard lists">
-        <TabsTrigger value="submissions">Form Submissions</TabsTrigger>
-        <TabsTrigger value="reviews">Reviews</TabsTrigger>
+        <TabsTrigger value="submissions">{labels.submissions}</TabsTrigger>
+        <TabsTrigger value="reviews">{labels.reviews}</TabsTrigger>
       </TabsList>
       <TabsContent value={selected} aria-busy={isPending} className={isPending ? "opacity-60 transition-opacity" : undefined}>
         {children}

@@ -39,9 +39,18 @@ export function Td({ children, className, label }: { children: React.ReactNode; 
   );
 }
 
-/** A row: a card on phones, a table row from md up. */
-export function Tr({ children }: { children: React.ReactNode }) {
-  return <tr className="hover:bg-accent/40 max-md:border-b max-md:border-border/60 max-md:px-4 max-md:py-3 max-md:last:border-0">{children}</tr>;
+/** A row: a card on phones, a table row from md up. `highlight` marks what still needs someone. */
+export function Tr({ children, highlight = false }: { children: React.ReactNode; highlight?: boolean }) {
+  return (
+    <tr
+      className={cn(
+        "hover:bg-accent/40 max-md:border-b max-md:border-border/60 max-md:px-4 max-md:py-3 max-md:last:border-0",
+        highlight && "bg-brand/[0.07] shadow-[inset_3px_0_0_var(--color-brand)]",
+      )}
+    >
+      {children}
+    </tr>
+  );
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {

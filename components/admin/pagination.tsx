@@ -10,11 +10,13 @@ import { cn } from "@/lib/utils";
  */
 export function Pagination({
   shown,
+  order = "newest first",
   newestHref,
   newerHref,
   olderHref,
 }: {
   shown: number;
+  order?: string;
   newestHref: string | null;
   newerHref: string | null;
   olderHref: string | null;
@@ -23,7 +25,7 @@ export function Pagination({
   const disabledClass = cn(linkClass, "pointer-events-none opacity-40");
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">{shown === 0 ? "No results" : `Showing ${shown}, newest first`}</p>
+      <p className="text-muted-foreground">{shown === 0 ? "No results" : `Showing ${shown}, ${order}`}</p>
       <div className="flex items-center gap-2">
         {newestHref ? (
           <Link href={newestHref} className={linkClass}>

@@ -1,16 +1,28 @@
 /**
- * The dashboard's URL state (`?tab=reviews&q=term&after=<cursor>`), parsed strictly so a
- * hand-edited URL can never reach the database as anything but a short term and a well-formed
- * cursor. Pages are keyset pages: `before` = rows older than the cursor row, `after` = newer.
+ * The dashboard's URL state (`?tab=reviews&status=pending&q=term&after=<cursor>`), parsed strictly
+ * so a hand-edited URL can never reach the database as anything but a short term, a known status
+ * and a well-formed cursor. Pages are keyset pages: `before` = rows after the cursor row in the
+ * list's order, `after` = rows before it.
  */
 export const ADMIN_TABS = ["submissions", "reviews"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** Each tab's filters, `all` first (the default, left out of URLs). */
+export const ADMIN_STATUSES = {
+  submissions: ["all", "new", "handled"],
+  reviews: ["all", "pending", "approved"],
+} as const satisfies Record<AdminTab, readonly string[]>;
+export type AdminStatus = (typeof ADMIN_STATUSES)[AdminTab][number];
+
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
-export type Cursor = { createdAt: string; id: string; direction: "older" | "newer" };
-export type AdminListParams = { tab: AdminTab; q: string; cursor: Cursor | null };
+/**
+ * A row's place in the list. Reviews listed with every status sort pending first, so their
+ * cursor also carries the row's approval.
+ */
+export type Cursor = { createdAt: string; id: string; direction: "older" | "newer"; approved?: boolean };
+export type AdminListParams = { tab: AdminTab; status: AdminStatus; q: string; cursor: Cursor | null };
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -21,33 +33,49 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A row's position in the newest-first order, as it appears in a URL: `<created_at>_<id>`. */
-export function encodeCursor(row: { created_at: string; id: string }): string {
-  return `${row.created_at}_${row.id}`;
+/**
+ * A row's position in the list, as it appears in a URL: `<created_at>_<id>`, and `_a` or `_p`
+ * (approved, pending) when the list mixes both.
+ */
+export function encodeCursor(row: { created_at: string; id: string; approved?: boolean | undefined }): string {
+  const approval = row.approved === undefined ? "" : row.approved ? "_a" : "_p";
+  return `${row.created_at}_${row.id}${approval}`;
 }
 
 function decodeCursor(raw: string | undefined, direction: Cursor["direction"]): Cursor | null {
   if (!raw) return null;
-  const split = raw.lastIndexOf("_");
-  const createdAt = raw.slice(0, split);
-  const id = raw.slice(split + 1);
+  const approval = /_([ap])$/.exec(raw)?.[1];
+  const rest = approval ? raw.slice(0, -2) : raw;
+  const split = rest.lastIndexOf("_");
+  const createdAt = rest.slice(0, split);
+  const id = rest.slice(split + 1);
   if (split < 0 || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id)) return null;
-  return { createdAt, id, direction };
+  return { createdAt, id, direction, ...(approval ? { approved: approval === "a" } : {}) };
+}
+
+function parseStatus(tab: AdminTab, raw: string | undefined): AdminStatus {
+  const known: readonly string[] = ADMIN_STATUSES[tab];
+  return raw && known.includes(raw) ? (raw as AdminStatus) : "all";
 }
 
 export function parseAdminListParams(raw: RawParams): AdminListParams {
   const tab: AdminTab = first(raw["tab"]) === "reviews" ? "reviews" : "submissions";
+  const status = parseStatus(tab, first(raw["status"]));
   const q = (first(raw["q"]) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const cursor = decodeCursor(first(raw["before"]), "older") ?? decodeCursor(first(raw["after"]), "newer");
-  return { tab, q, cursor };
+  return { tab, status, q, cursor };
 }
 
 /** The dashboard URL for a state; defaults are left out so the plain path stays canonical. */
-export function adminListHref(basePath: string, { tab, q, cursor }: AdminListParams): string {
+export function adminListHref(basePath: string, { tab, status, q, cursor }: AdminListParams): string {
   const params = new URLSearchParams();
   if (tab !== "submissions") params.set("tab", tab);
+  if (status !== "all") params.set("status", status);
   if (q) params.set("q", q);
-  if (cursor) params.set(cursor.direction === "older" ? "before" : "after", `${cursor.createdAt}_${cursor.id}`);
+  if (cursor) {
+    const row = { created_at: cursor.createdAt, id: cursor.id, approved: cursor.approved };
+    params.set(cursor.direction === "older" ? "before" : "after", encodeCursor(row));
+  }
   const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ADMIN_PAGE_SIZE, slicePage, type Cursor } from "@/lib/admin/list-params";
+import { ADMIN_PAGE_SIZE, slicePage, type AdminStatus, type Cursor } from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
 import type { FormSubmission, Review } from "@/lib/supabase/database.types";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -31,21 +31,28 @@ const LOAD_FAILED = "Nothing was changed. Reload the page to try again; if it ke
  * The search term and the cursor travel as JSON arguments, so commas, parentheses, dots, stars,
  * percent signs and quotes are plain text; `%`, `_` and `\` are escaped inside the function.
  */
-async function listPage<T extends AdminTable>(
-  table: T,
-  { q, cursor }: { q: string; cursor: Cursor | null },
-): Promise<AdminPage<T>> {
+export type ListQuery = { q: string; status: AdminStatus; cursor: Cursor | null };
+
+/** The list functions' arguments; `all` is no filter. Reviews take the cursor's approval too. */
+export function listArguments(table: AdminTable, { q, status, cursor }: ListQuery, pageSize: number) {
+  return {
+    search: q || null,
+    status: status === "all" ? null : status,
+    ...(table === "reviews" ? { cursor_approved: cursor?.approved ?? null } : {}),
+    cursor_created_at: cursor?.createdAt ?? null,
+    cursor_id: cursor?.id ?? null,
+    direction: cursor?.direction ?? "older",
+    page_size: pageSize,
+  };
+}
+
+async function listPage<T extends AdminTable>(table: T, query: ListQuery): Promise<AdminPage<T>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
+  const { cursor } = query;
   try {
     const { data, error } = await supabase
-      .rpc(FUNCTIONS[table], {
-        search: q || null,
-        cursor_created_at: cursor?.createdAt ?? null,
-        cursor_id: cursor?.id ?? null,
-        direction: cursor?.direction ?? "older",
-        page_size: ADMIN_PAGE_SIZE + 1,
-      })
+      .rpc(FUNCTIONS[table], listArguments(table, query, ADMIN_PAGE_SIZE + 1))
       .abortSignal(AbortSignal.timeout(10_000));
     if (error) {
       console.error(`Admin list ${table} not loaded: ${error.message}`, { code: error.code });
@@ -59,10 +66,30 @@ async function listPage<T extends AdminTable>(
   }
 }
 
-export function listSubmissionsForAdmin(params: { q: string; cursor: Cursor | null }): Promise<AdminPage<"form_submissions">> {
+export function listSubmissionsForAdmin(params: ListQuery): Promise<AdminPage<"form_submissions">> {
   return listPage("form_submissions", params);
 }
 
-export function listReviewsForAdmin(params: { q: string; cursor: Cursor | null }): Promise<AdminPage<"reviews">> {
+export function listReviewsForAdmin(params: ListQuery): Promise<AdminPage<"reviews">> {
   return listPage("reviews", params);
+}
+
+export type DashboardCounts = { newSubmissions: number; pendingReviews: number };
+
+/** What waits for staff, for the tabs' labels; null when it cannot be read (the lists say why). */
+export async function getDashboardCounts(): Promise<DashboardCounts | null> {
+  await requireAdmin();
+  const supabase = await createSupabaseServerClient();
+  try {
+    const { data, error } = await supabase.rpc("admin_dashboard_counts").abortSignal(AbortSignal.timeout(10_000));
+    const row = data?.[0];
+    if (error || !row) {
+      console.error(`Dashboard counts not loaded: ${error?.message ?? "no row"}`);
+      return null;
+    }
+    return { newSubmissions: Number(row.new_submissions), pendingReviews: Number(row.pending_reviews) };
+  } catch (error) {
+    console.error("Dashboard counts not loaded:", error);
+    return null;
+  }
 }

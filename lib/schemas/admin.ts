@@ -3,6 +3,7 @@ import { z } from "zod";
 /** The moderation actions' inputs, checked on the server: a client can post anything. */
 export const reviewIdSchema = z.uuid();
 export const reviewApprovalSchema = z.object({ id: reviewIdSchema, approved: z.boolean() });
+export const submissionHandledSchema = z.object({ id: z.uuid(), handled: z.boolean() });
 
 /** The dashboard's toast texts (spec, section 8). */
 export const adminMessages = {
@@ -11,4 +12,8 @@ export const adminMessages = {
   deleteConfirm: "Are you sure you want to delete this review?",
   deleted: "Review deleted.",
   deleteFailed: "Failed to delete review.",
+  /** The spec has no submission workflow; these follow the review toasts' pattern. */
+  markedHandled: "Submission marked as handled.",
+  markedNew: "Submission marked as new.",
+  handledFailed: "Failed to update submission.",
 } as const;

@@ -6,9 +6,18 @@ export type Database = {
   public: {
     Tables: {
       form_submissions: {
-        Row: { id: string; created_at: string; name: string; email: string; message: string };
+        Row: {
+          id: string;
+          created_at: string;
+          name: string;
+          email: string;
+          message: string;
+          handled_at: string | null;
+          handled_by: string | null;
+        };
         Insert: { id?: string; created_at?: string; name: string; email: string; message: string };
-        Update: { id?: string; created_at?: string; name?: string; email?: string; message?: string };
+        /** Admins may change only handled_at; the database stamps the time and handled_by. */
+        Update: { handled_at?: string | null };
         Relationships: [];
       };
       reviews: {
@@ -30,6 +39,22 @@ export type Database = {
         Update: { user_id?: string; created_at?: string };
         Relationships: [];
       };
+      /** Written only by triggers on the moderated tables; admins read it. */
+      admin_audit: {
+        Row: {
+          id: number;
+          created_at: string;
+          actor_id: string | null;
+          actor_email: string | null;
+          action: string;
+          target_table: string;
+          target_id: string;
+          target_label: string;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -38,7 +63,14 @@ export type Database = {
         Args: AdminListArgs;
         Returns: Database["public"]["Tables"]["form_submissions"]["Row"][];
       };
-      admin_list_reviews: { Args: AdminListArgs; Returns: Database["public"]["Tables"]["reviews"]["Row"][] };
+      admin_list_reviews: {
+        Args: AdminListArgs & { cursor_approved?: boolean | null };
+        Returns: Database["public"]["Tables"]["reviews"]["Row"][];
+      };
+      admin_dashboard_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: { new_submissions: number; pending_reviews: number }[];
+      };
       /** service_role only: ends every session (and refresh token) of the user; returns how many sessions. */
       revoke_user_sessions: { Args: { target: string }; Returns: number };
     };
@@ -49,6 +81,7 @@ export type Database = {
 
 type AdminListArgs = {
   search?: string | null;
+  status?: string | null;
   cursor_created_at?: string | null;
   cursor_id?: string | null;
   direction?: "older" | "newer";

@@ -121,8 +121,8 @@ describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
 
   it("the list functions refuse to read", async () => {
     request.jar = jar();
-    await expect(listSubmissionsForAdmin({ q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
-    await expect(listReviewsForAdmin({ q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
+    await expect(listSubmissionsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
+    await expect(listReviewsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
   });
 });
 
@@ -158,7 +158,7 @@ describe("the list functions in the database", () => {
     const seen: string[] = [];
     let cursor: Cursor | null = null;
     for (;;) {
-      const page = await listReviewsForAdmin({ q: "Keyset", cursor });
+      const page = await listReviewsForAdmin({ status: "all", q: "Keyset", cursor });
       if (!page.ok) throw new Error(page.message);
       seen.push(...page.rows.map((row) => row.name));
       const last = page.rows.at(-1);
@@ -167,9 +167,10 @@ describe("the list functions in the database", () => {
     }
     expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => `Keyset ${String(44 - i).padStart(2, "0")}`));
     // Back from the last page to the newer one.
-    const oldest = await listReviewsForAdmin({ q: "Keyset", cursor });
+    const oldest = await listReviewsForAdmin({ status: "all", q: "Keyset", cursor });
     const firstOfLast = oldest.ok ? oldest.rows[0]! : null;
     const newer = await listReviewsForAdmin({
+      status: "all",
       q: "Keyset",
       cursor: { createdAt: firstOfLast!.created_at, id: firstOfLast!.id, direction: "newer" },
     });
@@ -216,14 +217,14 @@ describe("as the admin", () => {
       { name: "Plain Name", email: "Plain.Person@Example.COM", message: "An ordinary message here." },
     ]);
     request.jar = new Map(adminJar);
-    const byOdd = await listSubmissionsForAdmin({ q: odd, cursor: null });
+    const byOdd = await listSubmissionsForAdmin({ status: "all", q: odd, cursor: null });
     expect(byOdd.ok && byOdd.rows.map((row) => row.name)).toEqual([odd]);
-    const byEmail = await listSubmissionsForAdmin({ q: "plain.person@example", cursor: null });
+    const byEmail = await listSubmissionsForAdmin({ status: "all", q: "plain.person@example", cursor: null });
     expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual(["Plain.Person@Example.COM"]);
     // `%` and `_` are literal, not wildcards: "100%" does not match "Plain Name".
-    const byPercent = await listSubmissionsForAdmin({ q: "100%", cursor: null });
+    const byPercent = await listSubmissionsForAdmin({ status: "all", q: "100%", cursor: null });
     expect(byPercent.ok && byPercent.rows).toHaveLength(1);
-    const byUnderscore = await listSubmissionsForAdmin({ q: "_", cursor: null });
+    const byUnderscore = await listSubmissionsForAdmin({ status: "all", q: "_", cursor: null });
     expect(byUnderscore.ok && byUnderscore.rows.map((row) => row.name)).toEqual([odd]);
   });
 });

@@ -7,12 +7,13 @@ const row = { created_at: "2026-11-22T10:16:12.345678+00:00", id: "0b5e7a52-8d0e
 
 describe("parseAdminListParams", () => {
   it("defaults to the newest submissions with no search", () => {
-    expect(parseAdminListParams({})).toEqual({ tab: "submissions", q: "", cursor: null });
+    expect(parseAdminListParams({})).toEqual({ tab: "submissions", status: "all", q: "", cursor: null });
   });
 
   it("reads the tab, a trimmed term and a cursor in either direction", () => {
     expect(parseAdminListParams({ tab: "reviews", q: "  Asha ", before: encodeCursor(row) })).toEqual({
       tab: "reviews",
+      status: "all",
       q: "Asha",
       cursor: { createdAt: row.created_at, id: row.id, direction: "older" },
     });
@@ -37,14 +38,38 @@ describe("parseAdminListParams", () => {
   });
 
   it("builds canonical links that round-trip", () => {
-    expect(adminListHref("/kalpix-admin", { tab: "submissions", q: "", cursor: null })).toBe("/kalpix-admin");
+    expect(adminListHref("/kalpix-admin", { tab: "submissions", status: "all", q: "", cursor: null })).toBe(
+      "/kalpix-admin",
+    );
     const state = {
       tab: "reviews" as const,
+      status: "pending" as const,
       q: "a&b=c,(x)*.%'\"",
       cursor: { createdAt: row.created_at, id: row.id, direction: "newer" as const },
     };
     const parsed = new URL(adminListHref("/kalpix-admin", state), "http://x.test");
     expect(parseAdminListParams(Object.fromEntries(parsed.searchParams))).toEqual(state);
+  });
+});
+
+describe("status filters", () => {
+  it("reads each tab's own statuses and falls back to all for anything else", () => {
+    expect(parseAdminListParams({ status: "new" }).status).toBe("new");
+    expect(parseAdminListParams({ status: "handled" }).status).toBe("handled");
+    expect(parseAdminListParams({ tab: "reviews", status: "pending" }).status).toBe("pending");
+    expect(parseAdminListParams({ tab: "reviews", status: "approved" }).status).toBe("approved");
+    // Another tab's status, or junk, is no filter at all.
+    expect(parseAdminListParams({ tab: "reviews", status: "handled" }).status).toBe("all");
+    expect(parseAdminListParams({ status: "pending" }).status).toBe("all");
+    expect(parseAdminListParams({ status: "'; drop table reviews;--" }).status).toBe("all");
+  });
+
+  it("carries a review's approval in the cursor of the pending-first list, and round-trips it", () => {
+    const cursor = parseAdminListParams({ tab: "reviews", before: encodeCursor({ ...row, approved: true }) }).cursor;
+    expect(cursor).toEqual({ createdAt: row.created_at, id: row.id, direction: "older", approved: true });
+    const href = adminListHref("/kalpix-admin", { tab: "reviews", status: "all", q: "", cursor });
+    expect(href).toBe(`/kalpix-admin?tab=reviews&before=${encodeURIComponent(encodeCursor({ ...row, approved: true }))}`);
+    expect(parseAdminListParams({ after: encodeCursor({ ...row, approved: false }) }).cursor?.approved).toBe(false);
   });
 });
 

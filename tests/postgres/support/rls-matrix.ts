@@ -27,6 +27,8 @@ insert into public.form_submissions (name, email, message)
 insert into public.reviews (name, rating, comment, approved) values
   ('Approved Reviewer', 5, 'A review already approved by an admin.', true),
   ('Pending Reviewer', 4, 'A review still waiting for moderation.', false);
+insert into public.admin_audit (actor_id, actor_email, action, target_table, target_id, target_label)
+  values ('${ADMIN_ID}', 'admin@example.com', 'review.approved', 'reviews', gen_random_uuid(), 'Approved Reviewer');
 insert into public.form_rate_limits (form, client_key, hits, last_hit)
   values ('contact', 'seeded-client', array[now()], now());
 `;
@@ -132,6 +134,46 @@ export const TABLES: Entry[] = [
         what: "delete",
         sql: "delete from public.form_submissions where name = 'Seeded Sender'",
         expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
+      },
+      {
+        what: "mark handled",
+        sql: "update public.form_submissions set handled_at = now() where name = 'Seeded Sender'",
+        expect: {
+          anon: noTablePrivilege("form_submissions"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+    ],
+  },
+  {
+    object: "admin_audit",
+    cases: [
+      {
+        what: "select",
+        sql: "select target_label from public.admin_audit",
+        expect: {
+          anon: noTablePrivilege("admin_audit"),
+          authenticated: hidden,
+          admin: rows("Approved Reviewer"),
+          service_role: rows("Approved Reviewer"),
+        },
+      },
+      {
+        what: "insert (a forged entry)",
+        sql: "insert into public.admin_audit (action, target_table, target_id, target_label) values ('review.deleted', 'reviews', gen_random_uuid(), 'Forged')",
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
+      },
+      {
+        what: "update",
+        sql: "update public.admin_audit set actor_email = 'someone-else@example.com'",
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.admin_audit",
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
       },
     ],
   },
@@ -266,6 +308,31 @@ export const FUNCTIONS: Entry[] = [
           authenticated: onlyAdmins("reviews"),
           admin: rows("Pending Reviewer"),
           service_role: onlyAdmins("reviews"),
+        },
+      },
+      {
+        what: "approved only",
+        sql: "select name from public.admin_list_reviews(status => 'approved')",
+        expect: {
+          anon: noExecute("admin_list_reviews"),
+          authenticated: onlyAdmins("reviews"),
+          admin: rows("Approved Reviewer"),
+          service_role: onlyAdmins("reviews"),
+        },
+      },
+    ],
+  },
+  {
+    object: "admin_dashboard_counts",
+    cases: [
+      {
+        what: "call",
+        sql: "select new_submissions || '/' || pending_reviews from public.admin_dashboard_counts()",
+        expect: {
+          anon: noExecute("admin_dashboard_counts"),
+          authenticated: refused("42501", "Only admins can read the dashboard counts."),
+          admin: rows("1/1"),
+          service_role: refused("42501", "Only admins can read the dashboard counts."),
         },
       },
     ],

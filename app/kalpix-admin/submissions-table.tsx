@@ -1,12 +1,23 @@
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { formatAdminDate } from "@/lib/admin/format";
 
-import { DataTable, EmptyRow, Td, Th, Tr } from "./data-table";
+import { HandledSwitch } from "./submission-controls";
 
 /** The columns the table shows (a structural subset of the form_submissions row). */
-export type SubmissionRow = { id: string; created_at: string; name: string; email: string; message: string };
+export type SubmissionRow = {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  handled_at: string | null;
+};
 
-/** Tab 'Form Submissions': Date, Name, Email, Message, newest first. Text is always text. */
-export function SubmissionsTable({ rows, searching }: { rows: SubmissionRow[]; searching: boolean }) {
+/**
+ * Tab 'Form Submissions': Date, Name, Email, Message, newest first, and a Handled switch. A
+ * message nobody has handled yet is marked New and stands out. Text is always text.
+ */
+export function SubmissionsTable({ rows, emptyText }: { rows: SubmissionRow[]; emptyText: string }) {
   return (
     <DataTable label="Form submissions">
       <thead>
@@ -15,16 +26,22 @@ export function SubmissionsTable({ rows, searching }: { rows: SubmissionRow[]; s
           <Th className="w-44">Name</Th>
           <Th className="w-56">Email</Th>
           <Th>Message</Th>
+          <Th className="w-28">Handled</Th>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 ? (
-          <EmptyRow colSpan={4}>{searching ? "No submissions match this search." : "No submissions yet."}</EmptyRow>
+          <EmptyRow colSpan={5}>{emptyText}</EmptyRow>
         ) : (
           rows.map((row) => (
-            <Tr key={row.id}>
+            <Tr key={row.id} highlight={!row.handled_at}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
+                {row.handled_at ? null : (
+                  <span className="ml-2 rounded-full bg-brand/20 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-foreground uppercase">
+                    New
+                  </span>
+                )}
               </Td>
               <Td label="Name" className="font-medium break-words">{row.name}</Td>
               <Td label="Email" className="break-all">
@@ -33,6 +50,9 @@ export function SubmissionsTable({ rows, searching }: { rows: SubmissionRow[]; s
                 </a>
               </Td>
               <Td label="Message" className="whitespace-pre-line break-words">{row.message}</Td>
+              <Td label="Handled">
+                <HandledSwitch id={row.id} handled={Boolean(row.handled_at)} sender={row.name} />
+              </Td>
             </Tr>
           ))
         )}

@@ -1,0 +1,63 @@
+import { parseAdminListParams } from "@/lib/admin/list-params";
+import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
+import { getAdminAccess } from "@/lib/auth/session";
+import { exportSubmissions } from "@/lib/data/admin-export";
+
+const REFUSED = {
+  "signed-out": { status: 401, text: "Sign in as an admin to export submissions." },
+  "not-admin": { status: 403, text: "Only admins can export submissions." },
+  unavailable: { status: 503, text: "The dashboard is unavailable. Please try again in a moment." },
+} as const;
+
+/**
+ * `GET <admin path>/export/submissions.csv?q=&status=`: the submissions matching the dashboard's
+ * search and filter, streamed page by page so 100 000 rows never sit in memory at once.
+ */
+export async function GET(request: Request) {
+  const access = await getAdminAccess();
+  if (access.status !== "admin") {
+    const refused = REFUSED[access.status];
+    return new Response(refused.text, {
+      status: refused.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+    });
+  }
+  const { q, status } = parseAdminListParams({
+    ...Object.fromEntries(new URL(request.url).searchParams),
+    tab: "submissions",
+  });
+  const pages = exportSubmissions({ q, status });
+  const encoder = new TextEncoder();
+  let first = true;
+
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await pages.next();
+        if (next.done) {
+          if (first) controller.enqueue(encoder.encode(submissionsCsvChunk([], { first: true })));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(submissionsCsvChunk(next.value, { first })));
+        first = false;
+      } catch (error) {
+        console.error("Submissions export stopped:", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="submissions-${day}.csv"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

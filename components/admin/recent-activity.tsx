@@ -1,0 +1,46 @@
+import { formatAdminDate } from "@/lib/admin/format";
+
+export type ActivityEntry = {
+  id: number;
+  created_at: string;
+  actor_email: string | null;
+  action: string;
+  target_label: string;
+};
+
+const VERBS: Record<string, string> = {
+  "review.approved": "approved the review by",
+  "review.unapproved": "unapproved the review by",
+  "review.deleted": "deleted the review by",
+  "submission.handled": "marked handled the message from",
+  "submission.reopened": "marked new again the message from",
+};
+
+/** The newest moderation actions from the audit trail: who did what, to whose text, and when. */
+export function RecentActivity({ entries }: { entries: ActivityEntry[] | null }) {
+  return (
+    <section aria-labelledby="recent-activity" className="rounded-2xl border border-border bg-card/60 p-5">
+      <h2 id="recent-activity" className="font-display text-lg font-semibold">
+        Recent activity
+      </h2>
+      {entries === null ? (
+        <p className="mt-3 text-sm text-muted-foreground">The activity list could not be loaded.</p>
+      ) : entries.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">No moderation actions yet.</p>
+      ) : (
+        <ol className="mt-3 grid gap-2 text-sm">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap gap-x-2">
+              <span className="font-medium break-all">{entry.actor_email ?? "Someone"}</span>
+              <span className="text-muted-foreground">{VERBS[entry.action] ?? entry.action}</span>
+              <span className="font-medium break-words">{entry.target_label}</span>
+              <time dateTime={entry.created_at} className="text-muted-foreground">
+                · {formatAdminDate(entry.created_at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+export type AuditEntry = {
+  id: number;
+  created_at: string;
+  actor_email: string | null;
+  action: string;
+  target_table: string;
+  target_label: string;
+};
+
+/** The newest moderation actions, for the dashboard's activity list; null when unreadable. */
+export async function listRecentAudit(limit = 8): Promise<AuditEntry[] | null> {
+  await requireAdmin();
+  const supabase = await createSupabaseServerClient();
+  try {
+    const { data, error } = await supabase
+      .from("admin_audit")
+      .select("id, created_at, actor_email, action, target_table, target_label")
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(limit)
+      .abortSignal(AbortSignal.timeout(10_000));
+    if (error) {
+      console.error(`Audit trail not loaded: ${error.message}`);
+      return null;
+    }
+    return data as AuditEntry[];
+  } catch (error) {
+    console.error("Audit trail not loaded:", error);
+    return null;
+  }
+}
