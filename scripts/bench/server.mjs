@@ -210,29 +210,25 @@ const REFERENCE_PAGE = `export default function Page() {
 `;
 
 /**
- * The reference for `npm run bench -- --reference`: a bare App Router page (one server component)
- * on the same next, react and react-dom versions as the site, installed from the registry into a
- * temporary folder, built and served like the site. What it scores is the framework's own floor.
+ * The bare reference page, measured beside the site in every `npm run bench` (and alone with
+ * `--reference`): a bare App Router page (one server component) on the same next, react and
+ * react-dom versions as the site, installed from the registry into a folder of the system's temp
+ * directory (outside the repository, so lint and typecheck never see it), built and served like the
+ * site. What it scores is the framework's own floor. The install and build are kept and reused
+ * while the versions and the page's source stay the same.
  */
 export async function startReferenceApp({ port = 3600, log = console.log } = {}) {
   const version = (name) => JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
-  const dir = mkdtempSync(path.join(tmpdir(), "kalpix-reference-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(path.join(dir, "app"));
-  writeFileSync(
-    path.join(dir, "package.json"),
-    JSON.stringify({
-      private: true,
-      dependencies: { next: version("next"), react: version("react"), "react-dom": version("react-dom") },
-    }),
-  );
-  writeFileSync(path.join(dir, "app", "layout.jsx"), REFERENCE_LAYOUT);
-  writeFileSync(path.join(dir, "app", "page.jsx"), REFERENCE_PAGE);
+  const dir = path.join(tmpdir(), `kalpix-bench-reference-next-${version("next")}`);
+  const packageJson = JSON.stringify({
+    private: true,
+    dependencies: { next: version("next"), react: version("react"), "react-dom": version("react-dom") },
+  });
   // Without an icon the browser's /favicon.ico request is a 404 in the console (best practices).
-  writeFileSync(
-    path.join(dir, "app", "icon.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="4" fill="#111"/></svg>',
-  );
+  const icon =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="4" fill="#111"/></svg>';
+  const stamp = JSON.stringify({ packageJson, REFERENCE_LAYOUT, REFERENCE_PAGE, icon });
+  const stampFile = path.join(dir, "stamp.json");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const env = { NEXT_TELEMETRY_DISABLED: "1" };
   const inDir = (command, args) => {
@@ -244,10 +240,23 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
       }
     });
   };
-  log(`Installing next ${version("next")} and react ${version("react")} for the reference page ...`);
-  await inDir(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
-  log("Building the reference page ...");
-  await inDir(npm, ["exec", "--", "next", "build"]);
+  const built =
+    existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+  if (built) {
+    log(`Reusing the reference page built in ${dir}.`);
+  } else {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, "app"), { recursive: true });
+    writeFileSync(path.join(dir, "package.json"), packageJson);
+    writeFileSync(path.join(dir, "app", "layout.jsx"), REFERENCE_LAYOUT);
+    writeFileSync(path.join(dir, "app", "page.jsx"), REFERENCE_PAGE);
+    writeFileSync(path.join(dir, "app", "icon.svg"), icon);
+    log(`Installing next ${version("next")} and react ${version("react")} for the reference page ...`);
+    await inDir(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+    log("Building the reference page ...");
+    await inDir(npm, ["exec", "--", "next", "build"]);
+    writeFileSync(stampFile, stamp);
+  }
   const appPort = await freePort(port);
   const baseUrl = `http://127.0.0.1:${appPort}`;
   const server = runGroup(npm, ["exec", "--", "next", "start", "--port", String(appPort), "--hostname", "127.0.0.1"], {

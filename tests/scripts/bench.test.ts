@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+
+import { checkTargets, formatTable, median, tableRows } from "@/scripts/bench/report.mjs";
+import { makeTwin, startTwinServer } from "@/scripts/bench/twin.mjs";
+
+const PAGE = `<!DOCTYPE html><html lang="en"><head>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
+<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
+<link rel="modulepreload" href="/_next/static/chunks/module.js"/>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script>(function(){document.title="splash"})();</script>
+</head><body><main><h1>Hello</h1><p data-reveal="section">Shown</p></main>
+<noscript><style>[data-reveal]{opacity:1!important}</style></noscript>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+<script>self.__next_f.push([1,"payload </div> with markup"])</script>
+</body></html>`;
+
+describe("makeTwin", () => {
+  const twin = makeTwin(PAGE);
+
+  it("removes every script element, inline and external, and the script preloads", () => {
+    expect(twin).not.toMatch(/<script/i);
+    expect(twin).not.toContain("__next_f");
+    expect(twin).not.toContain("main.js");
+    expect(twin).not.toContain("modulepreload");
+  });
+
+  it("keeps the stylesheet, the font preload and the markup", () => {
+    expect(twin).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css"');
+    expect(twin).toContain('as="font"');
+    expect(twin).toContain("<main><h1>Hello</h1>");
+  });
+
+  it("unwraps <noscript>, as a browser with scripting off would render it", () => {
+    expect(twin).not.toContain("noscript");
+    expect(twin).toContain("<style>[data-reveal]{opacity:1!important}</style>");
+  });
+});
+
+describe("startTwinServer", () => {
+  let upstream: http.Server;
+  let twin: { baseUrl: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "text/css", "x-upstream": "yes" });
+      res.end(`/* ${req.url} */`);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as { port: number };
+    twin = await startTwinServer({
+      upstream: `http://127.0.0.1:${port}`,
+      pages: new Map([["/contact", "<html><body>twin</body></html>"]]),
+    });
+  });
+  afterAll(async () => {
+    await twin.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("serves the twin's HTML gzipped at the route's own path", async () => {
+    const body = await new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
+      http
+        .get(`${twin.baseUrl}/contact`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"], text: gunzipSync(Buffer.concat(chunks)).toString() }),
+          );
+        })
+        .on("error", reject);
+    });
+    expect(body.encoding).toBe("gzip");
+    expect(body.text).toBe("<html><body>twin</body></html>");
+  });
+
+  it("passes every other request to the app, headers and all", async () => {
+    const response = await fetch(`${twin.baseUrl}/_next/static/chunks/site.css?v=1`);
+    expect(response.headers.get("x-upstream")).toBe("yes");
+    expect(await response.text()).toBe("/* /_next/static/chunks/site.css?v=1 */");
+  });
+});
+
+describe("targets", () => {
+  const page = (over: Record<string, number>) => ({
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcp: 700,
+    tbt: 100,
+    cls: 0,
+    ...over,
+  });
+  const summary = {
+    bare: page({ tbt: 100, performance: 98 }),
+    bareTwin: page({ lcp: 600 }),
+    routes: [
+      { route: "/good", m: page({ tbt: 130, lcp: 1150, performance: 94 }), twin: page({ lcp: 1000 }) },
+      { route: "/bad", m: page({ tbt: 131, lcp: 1401, performance: 93, cls: 0.02 }), twin: page({ lcp: 1201 }) },
+    ],
+  };
+  const results = Object.fromEntries(checkTargets(summary).map((r) => [r.target.id, r.checked]));
+  const failing = (id: string) => (results[id] ?? []).filter((c) => !c.ok).map((c) => c.route);
+
+  it("compares TBT with the bare page's, LCP with the route's twin's, the twin's with the bare twin's", () => {
+    expect(failing("tbt")).toEqual(["/bad"]);
+    expect(failing("lcp-twin")).toEqual(["/bad"]);
+    expect(failing("twin-bare")).toEqual(["/bad"]);
+    expect(failing("perf")).toEqual(["/bad"]);
+    expect(failing("cls")).toEqual(["/bad"]);
+    expect(failing("a11y")).toEqual([]);
+  });
+
+  it("skips the twin targets when no twin was measured", () => {
+    const withoutTwins = checkTargets({ bare: summary.bare, routes: [{ route: "/", m: page({}) }] });
+    expect(withoutTwins.find((r) => r.target.id === "lcp-twin")?.skipped).toBeTruthy();
+  });
+
+  it("prints each route with its ratios and its twin below it", () => {
+    const lines = formatTable(tableRows(summary));
+    const good = lines.find((l) => l.startsWith("/good")) ?? "";
+    expect(good).toContain("1.30x");
+    expect(good).toContain("1.15x");
+    const goodTwin = lines[lines.indexOf(good) + 1];
+    expect(goodTwin).toMatch(/^ {2}its static twin .* 1\.67x$/);
+  });
+
+  it("takes medians over runs, ignoring missing values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, NaN, 2, 3])).toBe(2.5);
+  });
+});
