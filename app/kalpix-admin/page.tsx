@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 import { Download } from "lucide-react";
 
 import { AccessMessage } from "@/components/admin/access-message";
@@ -22,6 +23,7 @@ import {
 import { getAdminAccess } from "@/lib/auth/session";
 import { listRecentAudit } from "@/lib/data/admin-audit";
 import { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } from "@/lib/data/admin-lists";
+import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 
 import { ReviewsTable } from "./reviews-table";
 import { SubmissionsTable } from "./submissions-table";
@@ -73,6 +75,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     );
   }
 
+  // A staff visit also retries notifications that are still waiting (after the page is sent).
+  after(() => deliverStaffNotifications());
   const hrefFor = (next: Partial<AdminListParams>) => adminListHref(site.adminPath, { ...params, ...next });
   const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);
 

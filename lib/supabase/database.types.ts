@@ -39,6 +39,24 @@ export type Database = {
         Update: { user_id?: string; created_at?: string };
         Relationships: [];
       };
+      /** Staff e-mails to send, written by triggers with each submission; service role only. */
+      notification_outbox: {
+        Row: {
+          id: number;
+          created_at: string;
+          kind: "submission" | "review";
+          source_id: string;
+          payload: { [key: string]: unknown };
+          attempts: number;
+          next_attempt_at: string;
+          locked_until: string | null;
+          sent_at: string | null;
+          last_error: string | null;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       /** Written only by triggers on the moderated tables; admins read it. */
       admin_audit: {
         Row: {
@@ -67,6 +85,11 @@ export type Database = {
         Args: AdminListArgs & { cursor_approved?: boolean | null };
         Returns: Database["public"]["Tables"]["reviews"]["Row"][];
       };
+      claim_staff_notifications: {
+        Args: { batch?: number; lease_seconds?: number };
+        Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][];
+      };
+      finish_staff_notification: { Args: { notification_id: number; error?: string | null }; Returns: undefined };
       admin_dashboard_counts: {
         Args: Record<PropertyKey, never>;
         Returns: { new_submissions: number; pending_reviews: number }[];

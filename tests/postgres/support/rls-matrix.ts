@@ -148,6 +148,31 @@ export const TABLES: Entry[] = [
     ],
   },
   {
+    object: "notification_outbox",
+    cases: [
+      {
+        what: "select (filled by the insert triggers)",
+        sql: "select kind from public.notification_outbox order by kind",
+        expect: onlyService(noTablePrivilege("notification_outbox"), rows("review", "submission")),
+      },
+      {
+        what: "insert (a forged notification)",
+        sql: "insert into public.notification_outbox (kind, source_id, payload) values ('submission', gen_random_uuid(), '{}')",
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(1)),
+      },
+      {
+        what: "update (reschedule)",
+        sql: "update public.notification_outbox set next_attempt_at = now()",
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(2)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.notification_outbox",
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(2)),
+      },
+    ],
+  },
+  {
     object: "admin_audit",
     cases: [
       {
@@ -334,6 +359,26 @@ export const FUNCTIONS: Entry[] = [
           admin: rows("1/1"),
           service_role: refused("42501", "Only admins can read the dashboard counts."),
         },
+      },
+    ],
+  },
+  {
+    object: "claim_staff_notifications",
+    cases: [
+      {
+        what: "claim what is due",
+        sql: "select kind from public.claim_staff_notifications(10, 60) order by kind",
+        expect: onlyService(noExecute("claim_staff_notifications"), rows("review", "submission")),
+      },
+    ],
+  },
+  {
+    object: "finish_staff_notification",
+    cases: [
+      {
+        what: "mark one sent",
+        sql: "select 'marked' from public.finish_staff_notification(1, null)",
+        expect: onlyService(noExecute("finish_staff_notification"), rows("marked")),
       },
     ],
   },

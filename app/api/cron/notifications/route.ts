@@ -1,0 +1,27 @@
+import { timingSafeEqual } from "node:crypto";
+
+import { deliverStaffNotifications } from "@/lib/notifications/deliver";
+
+export const dynamic = "force-dynamic";
+
+/** Vercel Cron sends `Authorization: Bearer $CRON_SECRET`; without the secret set, nobody may run it. */
+function authorized(request: Request): boolean {
+  const secret = process.env["CRON_SECRET"];
+  if (!secret) return false;
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * `GET /api/cron/notifications`: sends staff notifications still waiting in the outbox (a failed
+ * SMTP attempt, an instance that stopped before sending). Called by Vercel Cron (vercel.json)
+ * or any scheduler that holds CRON_SECRET.
+ */
+export async function GET(request: Request) {
+  if (!authorized(request)) {
+    return Response.json({ error: "Unauthorized" }, { status: 401, headers: { "cache-control": "no-store" } });
+  }
+  const report = await deliverStaffNotifications({ rounds: 20 });
+  return Response.json(report, { status: report.reason && report.sent === 0 ? 503 : 200, headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,114 @@
+import { site } from "@/content/site";
+
+/** A row of the notification outbox, as the claim function returns it. */
+export type OutboxRow = {
+  id: number;
+  kind: "submission" | "review";
+  source_id: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
+
+export type StaffEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { name: string; address: string };
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
+/** Header values never carry a line break: a name cannot add a header or end the header block. */
+const oneLine = (value: string, max = 80) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim().slice(0, max);
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(date)} (India time)`;
+}
+
+/** The dashboard, searched for this sender, so the link opens on the row. */
+function dashboardLink(kind: OutboxRow["kind"], term: string): string {
+  const params = new URLSearchParams(kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term });
+  return `${site.url}${site.adminPath}?${params}`;
+}
+
+/**
+ * The e-mail staff get for a new enquiry or a review awaiting moderation: a subject naming the
+ * sender, the text as the visitor wrote it, the time and a link to the row in the dashboard.
+ * Visitor text is data: escaped in the HTML part, and folded to one line in every header.
+ */
+export function composeStaffEmail(row: OutboxRow): StaffEmail {
+  const name = text(row.payload["name"]);
+  const time = formatTime(text(row.payload["created_at"]));
+
+  if (row.kind === "submission") {
+    const email = text(row.payload["email"]);
+    const message = text(row.payload["message"]);
+    const link = dashboardLink("submission", email);
+    const fields: [string, string][] = [
+      ["Name", name],
+      ["Email", email],
+      ["Received", time],
+    ];
+    return {
+      subject: `New enquiry from ${oneLine(name)}`,
+      replyTo: { name: oneLine(name, 100), address: oneLine(email, 254) },
+      text: [
+        `${name} sent a message through the ${site.name} contact form.`,
+        "",
+        ...fields.map(([label, value]) => `${label}: ${value}`),
+        "",
+        message,
+        "",
+        `Open it in the dashboard: ${link}`,
+        "Reply to this e-mail to answer the sender.",
+      ].join("\n"),
+      html: htmlEmail(`New enquiry from ${name}`, fields, message, link, "Reply to this e-mail to answer the sender."),
+    };
+  }
+
+  const rating = Number(row.payload["rating"]);
+  const comment = text(row.payload["comment"]);
+  const link = dashboardLink("review", name);
+  const stars = Number.isInteger(rating) && rating >= 1 && rating <= 5 ? `${rating}/5` : "unrated";
+  const fields: [string, string][] = [
+    ["Name", name],
+    ["Rating", stars],
+    ["Received", time],
+  ];
+  return {
+    subject: `New review from ${oneLine(name)} (${stars}) awaiting approval`,
+    text: [
+      `${name} left a review on the ${site.name} website. It stays hidden until someone approves it.`,
+      "",
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      "",
+      comment,
+      "",
+      `Approve or delete it in the dashboard: ${link}`,
+    ].join("\n"),
+    html: htmlEmail(`New review from ${name}`, fields, comment, link, "It stays hidden until someone approves it."),
+  };
+}
+
+function htmlEmail(heading: string, fields: [string, string][], body: string, link: string, note: string): string {
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  return [
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    `<table>${rows}</table>`,
+    `<blockquote style="white-space:pre-wrap;border-left:3px solid #7c5cff;margin:16px 0;padding:4px 12px">${escapeHtml(body)}</blockquote>`,
+    `<p><a href="${escapeHtml(link)}">Open in the dashboard</a></p>`,
+    `<p style="color:#555">${escapeHtml(note)}</p>`,
+    `</body></html>`,
+  ].join("");
+}
