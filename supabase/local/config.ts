@@ -73,7 +73,9 @@ function envFlag(name: string): boolean | undefined {
 export function parseDuration(raw: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min)?\s*$/i.exec(raw);
   if (!match) throw new Error(`Not a duration: "${raw}" (use e.g. 8000, "8s" or "1min")`);
-  const factor = { ms: 1, s: 1000, min: 60_000 }[(match[2] ?? "ms").toLowerCase() as "ms" | "s" | "min"];
+  const factor = { ms: 1, s: 1000, min: 60_000 }[
+    (match[2] ?? "ms").toLowerCase() as "ms" | "s" | "min"
+  ];
   return Math.round(Number(match[1]) * factor);
 }
 
@@ -98,7 +100,9 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const port = Number(overrides.port ?? env.LOCAL_SUPABASE_PORT ?? LOCAL_PORT);
   const project = readProjectAuthConfig(PROJECT_CONFIG_FILE);
   const siteUrl = overrides.siteUrl ?? (env.NEXT_PUBLIC_SITE_URL || project.siteUrl);
-  const timeout = env.LOCAL_SUPABASE_STATEMENT_TIMEOUT ? parseDuration(env.LOCAL_SUPABASE_STATEMENT_TIMEOUT) : null;
+  const timeout = env.LOCAL_SUPABASE_STATEMENT_TIMEOUT
+    ? parseDuration(env.LOCAL_SUPABASE_STATEMENT_TIMEOUT)
+    : null;
   return {
     port,
     host: LOCAL_HOST,

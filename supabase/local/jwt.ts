@@ -1,6 +1,12 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 
-export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; nbf?: number; role?: string; sub?: string };
+export type JwtClaims = Record<string, unknown> & {
+  exp?: number;
+  iat?: number;
+  nbf?: number;
+  role?: string;
+  sub?: string;
+};
 
 /** PostgREST's clock skew: a token is still good 30 s after `exp` and 30 s before `nbf`. */
 const CLOCK_SKEW_SECONDS = 30;
@@ -26,10 +32,13 @@ export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; rea
 function failureOf(error: unknown): JwtFailure {
   if (error instanceof errors.JWTExpired) return "expired";
   if (error instanceof errors.JWTClaimValidationFailed) {
-    return error.claim === "nbf" && error.reason === "check_failed" ? "not_yet_valid" : "invalid_claims";
+    return error.claim === "nbf" && error.reason === "check_failed"
+      ? "not_yet_valid"
+      : "invalid_claims";
   }
   if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
-  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return "unsupported_alg";
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
+    return "unsupported_alg";
   return "malformed";
 }
 

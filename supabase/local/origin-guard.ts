@@ -19,9 +19,7 @@ export const EXPOSED_HEADERS =
 
 export type OriginCheck =
   /** No Origin header: a server, a script or a top-level navigation, not a page's fetch. */
-  | { kind: "none" }
-  | { kind: "allowed"; origin: string }
-  | { kind: "foreign"; origin: string };
+  { kind: "none" } | { kind: "allowed"; origin: string } | { kind: "foreign"; origin: string };
 
 export function checkOrigin(origin: string | undefined, allowed: readonly string[]): OriginCheck {
   if (origin === undefined) return { kind: "none" };

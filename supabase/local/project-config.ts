@@ -33,7 +33,8 @@ const table = (value: unknown): Table =>
 
 function bool(value: unknown, fallback: boolean, key: string): boolean {
   if (value === undefined) return fallback;
-  if (typeof value !== "boolean") throw new Error(`supabase/config.toml: ${key} must be true or false`);
+  if (typeof value !== "boolean")
+    throw new Error(`supabase/config.toml: ${key} must be true or false`);
   return value;
 }
 
@@ -45,8 +46,14 @@ export function readProjectAuthConfig(file: string): ProjectAuthConfig {
   const urls = auth.additional_redirect_urls;
   return {
     enableSignup: bool(auth.enable_signup, DEFAULTS.enableSignup, "[auth] enable_signup"),
-    emailProviderEnabled: bool(email.enable_signup, DEFAULTS.emailProviderEnabled, "[auth.email] enable_signup"),
+    emailProviderEnabled: bool(
+      email.enable_signup,
+      DEFAULTS.emailProviderEnabled,
+      "[auth.email] enable_signup",
+    ),
     siteUrl: typeof auth.site_url === "string" && auth.site_url ? auth.site_url : DEFAULTS.siteUrl,
-    additionalRedirectUrls: Array.isArray(urls) ? urls.filter((u): u is string => typeof u === "string") : [],
+    additionalRedirectUrls: Array.isArray(urls)
+      ? urls.filter((u): u is string => typeof u === "string")
+      : [],
   };
 }

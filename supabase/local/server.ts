@@ -88,7 +88,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const config = localConfig(overrides);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
 
-  const db = await LocalDb.open(config.dataDir);
+  // Auth's own statements get the longest API role limit; REST requests their role's.
+  const db = await LocalDb.open(config.dataDir, { statementTimeoutMs: config.statementTimeoutMs.service_role });
   await applyBaseline(db);
   const migrations = await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile });
   const inbox = new Inbox({ log: config.log });

@@ -142,7 +142,8 @@ async function handle(
   } else {
     throw unsupportedMethod(method);
   }
-  return ctx.db.transaction(work);
+  // PostgREST gets this from the role's `statement_timeout` setting; see request-context.ts.
+  return ctx.db.transaction(work, { statementTimeoutMs: ctx.config.statementTimeoutMs[auth.role] });
 }
 
 /**

@@ -70,7 +70,12 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
-/** PostgREST's per-request transaction-local settings (contract §2.6 step 3). */
+/**
+ * PostgREST's per-request transaction-local settings (contract §2.6 step 3), plus the role's
+ * statement_timeout: Postgres applies a role's `alter role … set statement_timeout` at login,
+ * not on SET ROLE, so it is set here as SET LOCAL does. PGlite cannot honour it on its own (its
+ * timer needs the event loop the statement is blocking); LocalDb enforces the same limit.
+ */
 export async function setLocals(tx: Transaction, state: RequestState): Promise<void> {
   const { request, auth, prefs } = state;
   const values: string[] = [
@@ -81,15 +86,16 @@ export async function setLocals(tx: Transaction, state: RequestState): Promise<v
     state.path,
     JSON.stringify(request.headers),
     JSON.stringify(parseCookies(request.headers.cookie)),
+    String(state.ctx.config.statementTimeoutMs[auth.role]),
   ];
   let sql =
     "select set_config('search_path', $1, true), set_config('role', $2, true), " +
     "set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true), " +
     "set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
-    "set_config('request.cookies', $7, true)";
+    "set_config('request.cookies', $7, true), set_config('statement_timeout', $8, true)";
   if (prefs.timezone !== null) {
     values.push(prefs.timezone);
-    sql += ", set_config('timezone', $8, true)";
+    sql += ", set_config('timezone', $9, true)";
   }
   await tx.query(sql, values);
 }

@@ -30,17 +30,22 @@ describe("verifyJwt (jose)", () => {
     expect(await verifyJwt(token, SECRET)).toEqual({ ok: false, reason: "invalid_claims" });
   });
 
-  it.each([["a string", "9999999999"], ["null", null], ["an object", { at: 9_999_999_999 }], ["a boolean", true]])(
-    "refuses a token whose exp is %s",
-    async (_label, exp) => {
-      const token = forgeJwt({ role: "service_role", exp }, SECRET);
-      expect(await verifyJwt(token, SECRET)).toEqual({ ok: false, reason: "invalid_claims" });
-    },
-  );
+  it.each([
+    ["a string", "9999999999"],
+    ["null", null],
+    ["an object", { at: 9_999_999_999 }],
+    ["a boolean", true],
+  ])("refuses a token whose exp is %s", async (_label, exp) => {
+    const token = forgeJwt({ role: "service_role", exp }, SECRET);
+    expect(await verifyJwt(token, SECRET)).toEqual({ ok: false, reason: "invalid_claims" });
+  });
 
   it("refuses an expired token, beyond PostgREST's 30 s skew only", async () => {
     const t = now();
-    expect(await verifyJwt(forgeJwt({ exp: t - 31 }, SECRET), SECRET, t)).toEqual({ ok: false, reason: "expired" });
+    expect(await verifyJwt(forgeJwt({ exp: t - 31 }, SECRET), SECRET, t)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     expect((await verifyJwt(forgeJwt({ exp: t - 29 }, SECRET), SECRET, t)).ok).toBe(true);
   });
 
@@ -55,10 +60,12 @@ describe("verifyJwt (jose)", () => {
       ok: false,
       reason: "unsupported_alg",
     });
-    expect(await verifyJwt(forgeJwt(claims, SECRET, { alg: "HS512", typ: "JWT" }), SECRET)).toEqual({
-      ok: false,
-      reason: "unsupported_alg",
-    });
+    expect(await verifyJwt(forgeJwt(claims, SECRET, { alg: "HS512", typ: "JWT" }), SECRET)).toEqual(
+      {
+        ok: false,
+        reason: "unsupported_alg",
+      },
+    );
   });
 
   it("refuses a wrong signature and a token signed with another secret", async () => {
@@ -66,11 +73,20 @@ describe("verifyJwt (jose)", () => {
     const other = forgeJwt(claims, "another-secret-another-secret-another-secret");
     expect(await verifyJwt(other, SECRET)).toEqual({ ok: false, reason: "bad_signature" });
     const [header, payload] = forgeJwt(claims, SECRET).split(".");
-    expect(await verifyJwt(`${header}.${payload}.`, SECRET)).toEqual({ ok: false, reason: "bad_signature" });
+    expect(await verifyJwt(`${header}.${payload}.`, SECRET)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("refuses malformed tokens", async () => {
-    for (const token of ["", "not-a-jwt", "a.b.c", "a.b", `${forgeJwt({ exp: inAnHour() }, SECRET)}.extra`]) {
+    for (const token of [
+      "",
+      "not-a-jwt",
+      "a.b.c",
+      "a.b",
+      `${forgeJwt({ exp: inAnHour() }, SECRET)}.extra`,
+    ]) {
       expect((await verifyJwt(token, SECRET)).ok, token).toBe(false);
     }
   });

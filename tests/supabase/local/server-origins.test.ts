@@ -13,7 +13,11 @@ import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
 
 const APP = "http://localhost:3000"; // supabase/config.toml's site_url
 const EXTRA = "http://127.0.0.1:3999"; // from LOCAL_SUPABASE_ALLOWED_ORIGINS below
@@ -22,7 +26,12 @@ const EVIL = "https://evil.example";
 let local: LocalSupabase;
 let port: number;
 
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
@@ -30,7 +39,9 @@ function send(method: string, path: string, headers: Record<string, string> = {}
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
       },
     );
     req.on("error", reject);
@@ -38,7 +49,10 @@ function send(method: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-const apikey = () => ({ apikey: local.config.anonKey, authorization: `Bearer ${local.config.anonKey}` });
+const apikey = () => ({
+  apikey: local.config.anonKey,
+  authorization: `Bearer ${local.config.anonKey}`,
+});
 
 beforeAll(async () => {
   const saved = process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS;
@@ -76,10 +90,23 @@ describe("the allow-list", () => {
     expect(checkOrigin(`${APP}.evil.example`, [APP]).kind).toBe("foreign");
     expect(checkOrigin("null", [APP]).kind).toBe("foreign");
     expect(checkOrigin(undefined, [APP]).kind).toBe("none");
-    for (const host of ["127.0.0.1:54321", "localhost:54321", "[::1]:54321", "LOCALHOST", "127.0.0.1"]) {
+    for (const host of [
+      "127.0.0.1:54321",
+      "localhost:54321",
+      "[::1]:54321",
+      "LOCALHOST",
+      "127.0.0.1",
+    ]) {
       expect(isLoopbackHost(host), host).toBe(true);
     }
-    for (const host of [undefined, "", "evil.example:54321", "127.0.0.1.evil.example", "localhost.evil.example:1", "[::2]:1"]) {
+    for (const host of [
+      undefined,
+      "",
+      "evil.example:54321",
+      "127.0.0.1.evil.example",
+      "localhost.evil.example:1",
+      "[::2]:1",
+    ]) {
       expect(isLoopbackHost(host), String(host)).toBe(false);
     }
   });
@@ -88,7 +115,10 @@ describe("the allow-list", () => {
 describe("CORS", () => {
   it("names an allowed origin, with credentials, on answers and preflights", async () => {
     for (const origin of [APP, EXTRA]) {
-      const answer = await send("GET", "/rest/v1/reviews?select=name&limit=1", { ...apikey(), origin });
+      const answer = await send("GET", "/rest/v1/reviews?select=name&limit=1", {
+        ...apikey(),
+        origin,
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers["access-control-allow-origin"]).toBe(origin);
       expect(answer.headers["access-control-allow-credentials"]).toBe("true");
@@ -111,7 +141,10 @@ describe("CORS", () => {
       expect(read.status).toBe(403);
       expect(read.headers["access-control-allow-origin"]).toBeUndefined();
       expect(JSON.parse(read.body)).toMatchObject({ code: "origin_not_allowed" });
-      const preflight = await send("OPTIONS", "/rest/v1/reviews", { origin, "access-control-request-method": "GET" });
+      const preflight = await send("OPTIONS", "/rest/v1/reviews", {
+        origin,
+        "access-control-request-method": "GET",
+      });
       expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     }
     // A "simple" cross-site POST would otherwise still send a magic link.
@@ -137,7 +170,10 @@ describe("the inbox", () => {
   it("is readable from this machine without an Origin, as the tests and the developer read it", async () => {
     const json = await send("GET", `/inbox.json?to=${encodeURIComponent(TEST_ADMIN.email)}`);
     expect(json.status).toBe(200);
-    expect(JSON.parse(json.body)[0]).toMatchObject({ kind: "magiclink", otp: expect.stringMatching(/^\d{6}$/) });
+    expect(JSON.parse(json.body)[0]).toMatchObject({
+      kind: "magiclink",
+      otp: expect.stringMatching(/^\d{6}$/),
+    });
     expect(json.headers["access-control-allow-origin"]).toBeUndefined();
     for (const host of [`localhost:${port}`, `[::1]:${port}`]) {
       expect((await send("GET", "/inbox", { host })).status, host).toBe(200);
@@ -152,7 +188,10 @@ describe("the inbox", () => {
       expect(foreign.body).not.toContain(TEST_ADMIN.email);
       const app = await send("GET", path, { origin: APP });
       expect(app.headers["access-control-allow-origin"]).toBeUndefined();
-      const preflight = await send("OPTIONS", path, { origin: APP, "access-control-request-method": "DELETE" });
+      const preflight = await send("OPTIONS", path, {
+        origin: APP,
+        "access-control-request-method": "DELETE",
+      });
       expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     }
   });

@@ -38,16 +38,18 @@ describe("supabase/config.toml is the source of the sign-up setting", () => {
 
   it("reads [auth] enable_signup and [auth.email] enable_signup, with the CLI's defaults", () => {
     expect(
-      readProjectAuthConfig(write("on.toml", "[auth]\nenable_signup = true\n[auth.email]\nenable_signup = false\n")),
+      readProjectAuthConfig(
+        write("on.toml", "[auth]\nenable_signup = true\n[auth.email]\nenable_signup = false\n"),
+      ),
     ).toMatchObject({ enableSignup: true, emailProviderEnabled: false });
     expect(readProjectAuthConfig(write("empty.toml", 'project_id = "x"\n'))).toMatchObject({
       enableSignup: true,
       emailProviderEnabled: true,
     });
     expect(readProjectAuthConfig(path.join(dir, "missing.toml")).enableSignup).toBe(true);
-    expect(() => readProjectAuthConfig(write("bad.toml", '[auth]\nenable_signup = "no"\n'))).toThrow(
-      /enable_signup must be true or false/,
-    );
+    expect(() =>
+      readProjectAuthConfig(write("bad.toml", '[auth]\nenable_signup = "no"\n')),
+    ).toThrow(/enable_signup must be true or false/);
   });
 
   it("LOCAL_SUPABASE_ENABLE_SIGNUP overrides the file for development and tests", () => {
@@ -85,7 +87,10 @@ describe("the embedded backend with the project's settings", () => {
   const userCount = async (email: string) =>
     (
       await local.db.transaction((tx) =>
-        tx.query<{ n: number }>("select count(*)::int as n from auth.users where lower(email) = $1", [email]),
+        tx.query<{ n: number }>(
+          "select count(*)::int as n from auth.users where lower(email) = $1",
+          [email],
+        ),
       )
     ).rows[0]!.n;
 
@@ -105,13 +110,20 @@ describe("the embedded backend with the project's settings", () => {
     expect(response.status).toBe(422);
     expect(response.headers.get("x-sb-error-code")).toBe("signup_disabled");
     expect(response.headers.get("x-supabase-api-version")).toBe("2024-01-01");
-    expect(await response.json()).toEqual({ ...DISABLED, error_code: DISABLED.code, msg: DISABLED.message });
+    expect(await response.json()).toEqual({
+      ...DISABLED,
+      error_code: DISABLED.code,
+      msg: DISABLED.message,
+    });
     expect(await userCount("new@example.com")).toBe(0);
     expect(local.inbox.list("new@example.com")).toEqual([]);
   });
 
   it("supabase-js signUp gets the backend's message, which the sign-up view shows", async () => {
-    const { data, error } = await anon().auth.signUp({ email: "js@example.com", password: "a-long-password-1" });
+    const { data, error } = await anon().auth.signUp({
+      email: "js@example.com",
+      password: "a-long-password-1",
+    });
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 422, ...DISABLED });
     expect(await userCount("js@example.com")).toBe(0);
@@ -151,14 +163,19 @@ describe("the embedded backend with the project's settings", () => {
   });
 
   it("an unconfirmed account cannot finish signing up by magic link either", async () => {
-    const created = await service().auth.admin.createUser({ email: "unconfirmed@example.com", password: "pw-123456" });
+    const created = await service().auth.admin.createUser({
+      email: "unconfirmed@example.com",
+      password: "pw-123456",
+    });
     expect(created.error).toBeNull();
     const { error } = await anon().auth.signInWithOtp({ email: "unconfirmed@example.com" });
     expect(error).toMatchObject({ status: 422, ...DISABLED });
   });
 
   it("GET /settings says so", async () => {
-    const settings = await (await fetch(`${local.url}/auth/v1/settings`, { headers: headers() })).json();
+    const settings = await (
+      await fetch(`${local.url}/auth/v1/settings`, { headers: headers() })
+    ).json();
     expect(settings).toMatchObject({ disable_signup: true, external: { email: true } });
   });
 });
@@ -174,9 +191,21 @@ describe("[auth.email] enable_signup = false turns the whole e-mail provider off
 
   it("refuses e-mail sign-up and e-mail + password sign-in alike", async () => {
     await h.auth.ensureUser({ email: "someone@example.com", password: "pw-123456" });
-    const signIn = await h.client().auth.signInWithPassword({ email: "someone@example.com", password: "pw-123456" });
-    expect(signIn.error).toMatchObject({ status: 422, code: "email_provider_disabled", message: "Email logins are disabled" });
-    const signUp = await h.client().auth.signUp({ email: "other@example.com", password: "pw-123456" });
-    expect(signUp.error).toMatchObject({ status: 400, code: "email_provider_disabled", message: "Email signups are disabled" });
+    const signIn = await h
+      .client()
+      .auth.signInWithPassword({ email: "someone@example.com", password: "pw-123456" });
+    expect(signIn.error).toMatchObject({
+      status: 422,
+      code: "email_provider_disabled",
+      message: "Email logins are disabled",
+    });
+    const signUp = await h
+      .client()
+      .auth.signUp({ email: "other@example.com", password: "pw-123456" });
+    expect(signUp.error).toMatchObject({
+      status: 400,
+      code: "email_provider_disabled",
+      message: "Email signups are disabled",
+    });
   });
 });
