@@ -1,0 +1,126 @@
+import { readFile } from "node:fs/promises";
+
+import { adminPath, serviceRows, signInAsAdmin, submitReview, unique } from "./admin-helpers";
+import { sendContactForm } from "./contact-form";
+import { expect, test } from "./fixtures";
+
+test.describe("staff workflow", () => {
+  test("an enquiry stands out as New, is marked handled, moves between the filters and lands in the activity list", async ({
+    page,
+  }) => {
+    const name = unique("Handled Enquiry");
+    await page.goto("/contact");
+    await sendContactForm(page, { name, email: "handled@example.com", message: "Please quote for a product launch film." });
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expect(page.getByRole("tab", { name: /^Form Submissions \(\d+ new\)$/ })).toBeVisible();
+    await page.goto(`${adminPath}?q=${encodeURIComponent(name)}`);
+    const table = page.getByRole("region", { name: "Form submissions" });
+    await expect(table.getByRole("row").nth(1)).toContainText("New");
+
+    const handled = page.getByRole("switch", { name: `Handled: message from ${name}` });
+    await handled.click();
+    await expect(page.getByText("Submission marked as handled.")).toBeVisible();
+    await expect(handled).toBeChecked();
+    const [row] = await serviceRows(`form_submissions?select=handled_at&name=eq.${encodeURIComponent(name)}`);
+    expect(row?.["handled_at"]).toBeTruthy();
+
+    const filter = page.getByRole("navigation", { name: "Submission status" });
+    await filter.getByRole("link", { name: "New" }).click();
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page.getByText("No new submissions.")).toBeVisible();
+    await filter.getByRole("link", { name: "Handled" }).click();
+    await expect(page).toHaveURL(/status=handled/);
+    await expect(table.getByRole("row").nth(1)).toContainText(name);
+    await expect(filter.getByRole("link", { name: "Handled" })).toHaveAttribute("aria-current", "page");
+
+    const activity = page.getByRole("region", { name: "Recent activity" });
+    await expect(activity).toContainText(`admin@example.com marked handled the message from ${name}`);
+  });
+
+  test("the search updates the list while typing and keeps the URL in step", async ({ page }) => {
+    const name = unique("Typed Search");
+    await submitReview({ name, rating: 5, comment: "Found by typing, without pressing Search." });
+    await signInAsAdmin(page);
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await expect(page).toHaveURL(/tab=reviews/);
+    await page.getByLabel("Search").pressSequentially(name, { delay: 15 });
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "(\\+|%20)")}`));
+    const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(name);
+    await expect(page.getByLabel("Search")).toHaveValue(name);
+  });
+
+  test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({ page }) => {
+    const name = unique("Filter Review");
+    await submitReview({ name, rating: 3, comment: "Waiting for moderation in the pending list." });
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&status=pending&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("tab", { name: /^Reviews \(\d+ pending\)$/ })).toBeVisible();
+    const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
+    await expect(rows.nth(1)).toContainText(name);
+
+    await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await expect(page.getByText("No pending reviews.")).toBeVisible();
+    await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Approved" }).click();
+    await expect(page).toHaveURL(/status=approved/);
+    await expect(rows.nth(1)).toContainText(name);
+    await expect(page.getByRole("region", { name: "Recent activity" })).toContainText(`approved the review by ${name}`);
+
+    // Leave the public pages as they were.
+    await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+  });
+
+  test("exports the submissions matching the search as a CSV that spreadsheets open safely", async ({ page }) => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const name = `=SUM(1+1) Csv ${tag}`;
+    await page.goto("/contact");
+    await sendContactForm(page, { name, email: `csv-${tag}@example.com`, message: "Zoë asks: \"can you do both?\", twice." });
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?q=${encodeURIComponent(`csv-${tag}`)}`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe("Date,Name,Email,Message,Status,Handled at");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`'=SUM(1+1) Csv ${tag}`);
+    expect(lines[1]).toContain(`"Zoë asks: ""can you do both?"", twice."`);
+  });
+
+  test("the export refuses a visitor without a session", async ({ request }) => {
+    const response = await request.get(`${adminPath}/export/submissions.csv`, { maxRedirects: 0 });
+    expect([302, 303, 307, 401]).toContain(response.status());
+    expect(await response.text()).not.toContain("@example.com");
+  });
+});
+
+test.describe("staff workflow without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box and the filters still work as plain links and a GET form", async ({ page }) => {
+    const name = unique("NoJs Search");
+    await submitReview({ name, rating: 4, comment: "Searched for with JavaScript turned off." });
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill("admin@example.com");
+    await page.getByLabel("Your Password").fill("change-me-locally");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await page.goto(`${adminPath}?tab=reviews`);
+    await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Pending" }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    await page.getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/tab=reviews&status=pending&q=/);
+    await expect(page.getByRole("region", { name: "Reviews" }).getByRole("row").nth(1)).toContainText(name);
+  });
+});
