@@ -29,7 +29,7 @@ test.describe("staff workflow", () => {
     const filter = page.getByRole("navigation", { name: "Submission status" });
     await filter.getByRole("link", { name: "New" }).click();
     await expect(page).toHaveURL(/status=new/);
-    await expect(page.getByText("No new submissions.")).toBeVisible();
+    await expect(page.getByText("No new submissions match this search.")).toBeVisible();
     await filter.getByRole("link", { name: "Handled" }).click();
     await expect(page).toHaveURL(/status=handled/);
     await expect(table.getByRole("row").nth(1)).toContainText(name);
@@ -40,17 +40,17 @@ test.describe("staff workflow", () => {
   });
 
   test("the search updates the list while typing and keeps the URL in step", async ({ page }) => {
-    const name = unique("Typed Search");
+    const name = unique("Typed Finder");
     await submitReview({ name, rating: 5, comment: "Found by typing, without pressing Search." });
     await signInAsAdmin(page);
     await page.getByRole("tab", { name: "Reviews" }).click();
     await expect(page).toHaveURL(/tab=reviews/);
-    await page.getByLabel("Search").pressSequentially(name, { delay: 15 });
+    await page.getByRole("searchbox", { name: "Search" }).pressSequentially(name, { delay: 15 });
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "(\\+|%20)")}`));
     const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(name);
-    await expect(page.getByLabel("Search")).toHaveValue(name);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(name);
   });
 
   test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe("staff workflow", () => {
 
     await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
     await expect(page.getByText("Review status updated.")).toBeVisible();
-    await expect(page.getByText("No pending reviews.")).toBeVisible();
+    await expect(page.getByText("No pending reviews match this search.")).toBeVisible();
     await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Approved" }).click();
     await expect(page).toHaveURL(/status=approved/);
     await expect(rows.nth(1)).toContainText(name);
@@ -108,7 +108,7 @@ test.describe("staff workflow without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the search box and the filters still work as plain links and a GET form", async ({ page }) => {
-    const name = unique("NoJs Search");
+    const name = unique("NoJs Finder");
     await submitReview({ name, rating: 4, comment: "Searched for with JavaScript turned off." });
     await page.goto("/login");
     await page.getByLabel("Email address").fill("admin@example.com");
@@ -118,7 +118,7 @@ test.describe("staff workflow without JavaScript", () => {
     await page.goto(`${adminPath}?tab=reviews`);
     await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Pending" }).click();
     await expect(page).toHaveURL(/status=pending/);
-    await page.getByLabel("Search").fill(name);
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/tab=reviews&status=pending&q=/);
     await expect(page.getByRole("region", { name: "Reviews" }).getByRole("row").nth(1)).toContainText(name);

@@ -113,10 +113,9 @@ const STATUS_LABELS: Record<AdminStatus, string> = {
 };
 
 function emptyText(params: AdminListParams): string {
+  const status = params.status === "all" ? "" : `${STATUS_LABELS[params.status].toLowerCase()} `;
   const things = params.tab === "reviews" ? "reviews" : "submissions";
-  if (params.q) return `No ${things} match this search.`;
-  if (params.status !== "all") return `No ${STATUS_LABELS[params.status].toLowerCase()} ${things}.`;
-  return `No ${things} yet.`;
+  return params.q ? `No ${status}${things} match this search.` : `No ${status}${things} yet.`;
 }
 
 async function ActiveList({
