@@ -36,7 +36,7 @@ test.describe("staff workflow", () => {
     await expect(filter.getByRole("link", { name: "Handled" })).toHaveAttribute("aria-current", "page");
 
     const activity = page.getByRole("region", { name: "Recent activity" });
-    await expect(activity).toContainText(`admin@example.com marked handled the message from ${name}`);
+    await expect(activity).toContainText(`admin@example.com marked the message from ${name} as handled`);
   });
 
   test("the search updates the list while typing and keeps the URL in step", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("staff workflow", () => {
     await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Approved" }).click();
     await expect(page).toHaveURL(/status=approved/);
     await expect(rows.nth(1)).toContainText(name);
-    await expect(page.getByRole("region", { name: "Recent activity" })).toContainText(`approved the review by ${name}`);
+    await expect(page.getByRole("region", { name: "Recent activity" })).toContainText(`admin@example.com approved the review by ${name}`);
 
     // Leave the public pages as they were.
     await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();

@@ -8,12 +8,13 @@ export type ActivityEntry = {
   target_label: string;
 };
 
-const VERBS: Record<string, string> = {
-  "review.approved": "approved the review by",
-  "review.unapproved": "unapproved the review by",
-  "review.deleted": "deleted the review by",
-  "submission.handled": "marked handled the message from",
-  "submission.reopened": "marked new again the message from",
+/** Each action as the words around the name it concerns. */
+const SENTENCES: Record<string, [string, string]> = {
+  "review.approved": ["approved the review by", ""],
+  "review.unapproved": ["unapproved the review by", ""],
+  "review.deleted": ["deleted the review by", ""],
+  "submission.handled": ["marked the message from", "as handled"],
+  "submission.reopened": ["marked the message from", "as new"],
 };
 
 /** The newest moderation actions from the audit trail: who did what, to whose text, and when. */
@@ -29,16 +30,17 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] | null })
         <p className="mt-3 text-sm text-muted-foreground">No moderation actions yet.</p>
       ) : (
         <ol className="mt-3 grid gap-2 text-sm">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap gap-x-2">
-              <span className="font-medium break-all">{entry.actor_email ?? "Someone"}</span>
-              <span className="text-muted-foreground">{VERBS[entry.action] ?? entry.action}</span>
-              <span className="font-medium break-words">{entry.target_label}</span>
-              <time dateTime={entry.created_at} className="text-muted-foreground">
-                · {formatAdminDate(entry.created_at)}
-              </time>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const [before, after] = SENTENCES[entry.action] ?? [entry.action, ""];
+            return (
+              <li key={entry.id} className="break-words text-muted-foreground">
+                <span className="font-medium text-foreground">{entry.actor_email ?? "Someone"}</span> {before}{" "}
+                <span className="font-medium text-foreground">{entry.target_label}</span>
+                {after ? ` ${after}` : ""}{" "}
+                <time dateTime={entry.created_at}>· {formatAdminDate(entry.created_at)}</time>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
