@@ -99,9 +99,9 @@ describe("bad input to /rest/v1", () => {
   });
 
   it("rejects forged and expired JWTs with 401", async () => {
-    const forged = signJwt({ role: "service_role", exp: Math.floor(Date.now() / 1000) + 600 }, "not-the-secret-not-the-secret-123");
-    const expired = signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: 1_000_000 }, local.config.jwtSecret);
-    const elevated = signJwt({ role: "postgres", exp: Math.floor(Date.now() / 1000) + 600 }, local.config.jwtSecret);
+    const forged = await signJwt({ role: "service_role", exp: Math.floor(Date.now() / 1000) + 600 }, "not-the-secret-not-the-secret-123");
+    const expired = await signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: 1_000_000 }, local.config.jwtSecret);
+    const elevated = await signJwt({ role: "postgres", exp: Math.floor(Date.now() / 1000) + 600 }, local.config.jwtSecret);
     for (const token of [forged, expired, "not.a.jwt", elevated]) {
       const response = await fetch(`${rest}/reviews`, { headers: { apikey: local.config.anonKey, authorization: `Bearer ${token}` } });
       expect(response.status, token).toBe(401);
@@ -127,7 +127,7 @@ describe("bad input to /auth/v1", () => {
   });
 
   it("rejects forged tokens on /user", async () => {
-    const forged = signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, "x".repeat(40));
+    const forged = await signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, "x".repeat(40));
     const response = await fetch(`${auth()}/user`, { headers: { ...headers(), authorization: `Bearer ${forged}` } });
     await expectClientError(response, "bad_jwt");
   });
