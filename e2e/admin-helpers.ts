@@ -44,6 +44,34 @@ export async function serviceRows(path: string) {
   return (await response.json()) as Array<Record<string, unknown>>;
 }
 
+/**
+ * A confirmed account with a password, made through the admin API with the local service key:
+ * public sign-up is off (supabase/config.toml), as an admin would create it with `admin:create`.
+ */
+export async function createAccount(label: string, password = "a-long-password-1") {
+  const email = `${unique(label).replace(/\s/g, ".").toLowerCase()}@example.com`;
+  const response = await fetch(`${e2eBackendUrl}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  expect(response.status).toBe(200);
+  return { email, password };
+}
+
+/** Every account's e-mail, through the admin API. */
+export async function accountEmails(): Promise<string[]> {
+  const response = await fetch(`${e2eBackendUrl}/auth/v1/admin/users?per_page=1000`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  const { users } = (await response.json()) as { users: Array<{ email: string }> };
+  return users.map((user) => user.email);
+}
+
 type InboxMessage = { to: string; subject: string; kind: string; link: string | null; otp: string | null };
 
 /** The newest e-mail of this kind to this address, from the embedded backend's inbox. */
