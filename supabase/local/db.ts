@@ -40,6 +40,12 @@ type Pending = {
 };
 type Reply = { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> };
 
+/** Scratch folders still open, removed even when a run ends without close(). */
+const scratchDirs = new Set<string>();
+process.once("exit", () => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const toError = (fields: Record<string, unknown> = {}) =>
   Object.assign(new Error(String(fields.message ?? "database error")), fields);
 
@@ -181,11 +187,15 @@ export class LocalDb {
    */
   static async open(dataDir: string | null, defaults: TransactionOptions = {}): Promise<LocalDb> {
     const scratchDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), "local-supabase-"));
+    if (scratchDir) scratchDirs.add(scratchDir);
     const host = new PgliteWorker(dataDir ?? scratchDir!);
     try {
       await host.ready;
     } catch (error) {
-      if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+      if (scratchDir) {
+        scratchDirs.delete(scratchDir);
+        rmSync(scratchDir, { recursive: true, force: true });
+      }
       throw error;
     }
     return new LocalDb(host, scratchDir, defaults);
@@ -239,6 +249,9 @@ export class LocalDb {
   async close(): Promise<void> {
     await this.#queue.catch(() => undefined);
     await this.#host.close();
-    if (this.#scratchDir) rmSync(this.#scratchDir, { recursive: true, force: true });
+    if (this.#scratchDir) {
+      scratchDirs.delete(this.#scratchDir);
+      rmSync(this.#scratchDir, { recursive: true, force: true });
+    }
   }
 }

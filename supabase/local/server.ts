@@ -90,22 +90,28 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 
   // Auth's own statements get the longest API role limit; REST requests their role's.
   const db = await LocalDb.open(config.dataDir, { statementTimeoutMs: config.statementTimeoutMs.service_role });
-  await applyBaseline(db);
-  const migrations = await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile });
   const inbox = new Inbox({ log: config.log });
   const context: LocalContext = { config, db, inbox };
   const auth = createLocalAuth(context);
-  await auth.init();
-  const rest = createRestHandler(context);
-
+  let migrations: MigrationResult;
   let admin: LocalSupabase["admin"] = null;
-  if (config.admin) {
-    const user = await auth.ensureUser({ email: config.admin.email, password: config.admin.password });
-    await db.transaction((tx) =>
-      tx.query("insert into public.admin_users (user_id) values ($1) on conflict do nothing", [user.id]),
-    );
-    admin = { email: config.admin.email, id: user.id };
+  try {
+    await applyBaseline(db);
+    migrations = await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile });
+    await auth.init();
+    if (config.admin) {
+      const user = await auth.ensureUser({ email: config.admin.email, password: config.admin.password });
+      await db.transaction((tx) =>
+        tx.query("insert into public.admin_users (user_id) values ($1) on conflict do nothing", [user.id]),
+      );
+      admin = { email: config.admin.email, id: user.id };
+    }
+  } catch (error) {
+    // A failed start (a broken migration) must not leave the database worker running.
+    await db.close().catch(() => undefined);
+    throw error;
   }
+  const rest = createRestHandler(context);
 
   const route = async (request: LocalRequest): Promise<LocalResponse> => {
     const { pathname } = request.url;
@@ -183,6 +189,9 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
+  }).catch(async (error: unknown) => {
+    await db.close().catch(() => undefined);
+    throw error;
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

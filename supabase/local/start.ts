@@ -27,6 +27,7 @@ try {
     `  Publishable key   ${config.anonKey}`,
     `  Secret key        ${config.serviceRoleKey}`,
     local.admin ? `  Local admin       ${local.admin.email} / ${config.admin?.password}` : "  Local admin       none",
+    `  Public sign-up    ${config.enableSignup ? "on" : "off ([auth] enable_signup in supabase/config.toml)"}`,
     local.migrations.applied.length ? `  Migrations run    ${local.migrations.applied.join(", ")}` : "",
     local.migrations.seeded ? "  Seed              supabase/seed.sql applied" : "",
     "",
