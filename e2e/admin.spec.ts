@@ -182,16 +182,17 @@ test.describe("dashboard", () => {
     await signInAsAdmin(page);
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(prefix)}`);
     const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
-    await expect(page.getByText("Showing 20, newest first")).toBeVisible();
+    // All reviews, pending first: these are all pending, so newest first among themselves.
+    await expect(page.getByText("Showing 20, pending first, newest first")).toBeVisible();
     await expect(rows).toHaveCount(21);
     await expect(rows.nth(1)).toContainText(`${prefix} 22`);
     await page.getByRole("link", { name: "Older" }).click();
     await expect(page).toHaveURL(/before=/);
-    await expect(page.getByText("Showing 3, newest first")).toBeVisible();
+    await expect(page.getByText("Showing 3, pending first, newest first")).toBeVisible();
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(3)).toContainText(`${prefix} 00`);
     await page.getByRole("link", { name: "Newer" }).click();
-    await expect(page.getByText("Showing 20, newest first")).toBeVisible();
+    await expect(page.getByText("Showing 20, pending first, newest first")).toBeVisible();
     await expect(rows.nth(1)).toContainText(`${prefix} 22`);
   });
 });
