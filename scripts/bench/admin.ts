@@ -31,6 +31,7 @@ const shouldBuild = !options["no-build"];
 installExitHandlers();
 
 async function seed(local: LocalSupabase, size: number) {
+  // Seeding 100 000 rows takes longer than a request may: no statement timeout for it.
   await local.db.transaction(async (tx) => {
     await tx.query(
       `insert into public.form_submissions (name, email, message, created_at, handled_at)
@@ -49,11 +50,11 @@ async function seed(local: LocalSupabase, size: number) {
        from generate_series(1, $1::int) as g`,
       [size],
     );
-  });
+  }, { statementTimeoutMs: null });
   await local.db.transaction(async (tx) => {
     await tx.query("analyze public.form_submissions");
     await tx.query("analyze public.reviews");
-  });
+  }, { statementTimeoutMs: null });
 }
 
 /** The session cookies the login action would set, as one Cookie header. */
