@@ -30,14 +30,26 @@ export function SearchForm({
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The last term asked for. Navigations can finish out of order on a slow connection: until the
+  // page shows this term, the list is asked for it again, so the newest term always wins.
+  const wanted = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const hrefFor = (term: string) =>
-    adminListHref(action, { tab, status, q: term.trim().slice(0, SEARCH_MAX_LENGTH), cursor: null });
+  const normalize = (term: string) => term.trim().slice(0, SEARCH_MAX_LENGTH);
+  const hrefFor = (term: string) => adminListHref(action, { tab, status, q: normalize(term), cursor: null });
+
+  useEffect(() => {
+    if (isPending || wanted.current === null) return;
+    const term = wanted.current;
+    // Shown: done. Later navigations (Back, a tab) are the visitor's own and are left alone.
+    if (normalize(term) === q) wanted.current = null;
+    else startTransition(() => router.replace(hrefFor(term), { scroll: false }));
+  });
 
   function searchAfterPause(term: string) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      wanted.current = term;
       startTransition(() => router.replace(hrefFor(term), { scroll: false }));
     }, TYPING_PAUSE_MS);
   }
@@ -45,8 +57,10 @@ export function SearchForm({
   function searchNow(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clearTimeout(timer.current);
-    const term = new FormData(event.currentTarget).get("q");
-    startTransition(() => router.push(hrefFor(typeof term === "string" ? term : ""), { scroll: false }));
+    const value = new FormData(event.currentTarget).get("q");
+    const term = typeof value === "string" ? value : "";
+    wanted.current = term;
+    startTransition(() => router.push(hrefFor(term), { scroll: false }));
   }
 
   return (
