@@ -1,8 +1,50 @@
 import { readFile } from "node:fs/promises";
 
+import { site } from "../content/site";
 import { adminPath, serviceRows, signInAsAdmin, submitReview, unique } from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
+import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
+
+type CaughtMail = { to: string; subject: string; text: string; kind: string };
+
+/** The staff e-mails the local mail catcher received with this subject (staff = the contact e-mail). */
+async function staffMails(subject: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${e2eBackendUrl}/inbox.json?to=${encodeURIComponent(site.email)}`);
+  const messages = (await response.json()) as CaughtMail[];
+  return messages.filter((message) => message.kind === "notification" && message.subject === subject);
+}
+
+test.describe("staff notifications", () => {
+  test("a contact message reaches staff by e-mail at once, with a link to it in the dashboard", async ({ page }) => {
+    const name = unique("Notified Sender");
+    await page.goto("/contact");
+    await sendContactForm(page, { name, email: "notified@example.com", message: "Can we talk about a chatbot for our clinic?" });
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    await expect.poll(async () => (await staffMails(`New enquiry from ${name}`)).length).toBe(1);
+    const [mail] = await staffMails(`New enquiry from ${name}`);
+    expect(mail!.text).toContain("Can we talk about a chatbot for our clinic?");
+    expect(mail!.text).toContain("notified@example.com");
+    const link = /Open it in the dashboard: (\S+)/.exec(mail!.text)?.[1];
+    expect(link).toBeTruthy();
+
+    await signInAsAdmin(page);
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole("region", { name: "Form submissions" }).getByRole("row").nth(1)).toContainText(name);
+  });
+
+  test("a new review reaches staff by e-mail, awaiting approval", async ({ page }) => {
+    const name = unique("Notified Reviewer");
+    await page.goto("/reviews");
+    await page.getByPlaceholder("Your Name").fill(name);
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    await page.getByPlaceholder("Tell us about your experience").fill("They rebuilt our site in three weeks flat.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    const subject = `New review from ${name} (5/5) awaiting approval`;
+    await expect.poll(async () => (await staffMails(subject)).length).toBe(1);
+  });
+});
 
 test.describe("staff workflow", () => {
   test("an enquiry stands out as New, is marked handled, moves between the filters and lands in the activity list", async ({

@@ -70,6 +70,8 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
     NEXT_PUBLIC_SUPABASE_URL: config.apiUrl,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: config.anonKey,
     SUPABASE_SECRET_KEY: config.serviceRoleKey,
+    // Staff notifications go to the backend's mail catcher and show in its inbox.
+    ...(process.env.SMTP_URL || config.smtpPort === null ? {} : { SMTP_URL: `smtp://${config.host}:${config.smtpPort}` }),
   };
 }
 

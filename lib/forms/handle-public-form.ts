@@ -1,10 +1,12 @@
 import "server-only";
 
 import { headers } from "next/headers";
+import { after } from "next/server";
 import type { z } from "zod";
 
 import { clientKeyFromHeaders } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
+import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
 import {
   fieldErrorsFromZod,
@@ -48,7 +50,11 @@ export async function handlePublicForm<Field extends string, Output>(
   if (!(await isWithinRateLimit(form.name))) return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
 
   const stored = await form.store(parsed.data);
-  return stored.ok ? { ok: true } : { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };
+  if (!stored.ok) return { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };
+  // The database queued the staff e-mail with the row; it goes out once the visitor has the answer,
+  // so a slow or broken mail server never delays or fails a submission.
+  after(() => deliverStaffNotifications());
+  return { ok: true };
 }
 
 /**

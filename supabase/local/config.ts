@@ -26,6 +26,11 @@ export type LocalConfig = {
   port: number;
   host: string;
   apiUrl: string;
+  /**
+   * The local mail catcher's SMTP port (null: none). The app sends staff notifications there;
+   * caught mail shows in the inbox. Default: the API port + 4 (54325, as the Supabase CLI's).
+   */
+  smtpPort: number | null;
   /** Where the app runs: the default redirect target of auth e-mails. */
   siteUrl: string;
   /** `[auth] enable_signup` of supabase/config.toml: public /signup, and /otp for new e-mails. */
@@ -103,10 +108,13 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const timeout = env.LOCAL_SUPABASE_STATEMENT_TIMEOUT
     ? parseDuration(env.LOCAL_SUPABASE_STATEMENT_TIMEOUT)
     : null;
+  const smtpPort = overrides.smtpPort !== undefined ? overrides.smtpPort : Number(env.LOCAL_SUPABASE_SMTP_PORT ?? port + 4);
   return {
     port,
     host: LOCAL_HOST,
     apiUrl: `http://${LOCAL_HOST}:${port}`,
+    // With port 0 (tests) the catcher takes a free port too.
+    smtpPort: port === 0 && overrides.smtpPort === undefined ? 0 : smtpPort,
     siteUrl,
     enableSignup: envFlag("LOCAL_SUPABASE_ENABLE_SIGNUP") ?? project.enableSignup,
     emailProviderEnabled: project.emailProviderEnabled,

@@ -8,14 +8,15 @@ export type InboxMessage = {
   /** Plain-text body, with the link and code in it. */
   text: string;
   /** What tests need without parsing text. */
-  kind: "signup" | "magiclink" | "recovery" | "email_change" | "invite";
+  kind: "signup" | "magiclink" | "recovery" | "email_change" | "invite" | "notification";
   link: string | null;
   otp: string | null;
   tokenHash: string | null;
 };
 
 /**
- * Every e-mail the local auth sends ends up here instead of an SMTP server: printed on the
+ * Every e-mail of the local setup ends up here: what the local auth sends, and what the app sends
+ * over SMTP to the local mail catcher (staff notifications, kind "notification"). Printed on the
  * console, listed at /inbox and as JSON at /inbox.json. Memory only: a restart empties it.
  */
 export class Inbox {

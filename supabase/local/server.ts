@@ -9,6 +9,7 @@ import { LocalDb } from "./db.ts";
 import type { LocalRequest, LocalResponse } from "./http-types.ts";
 import { json } from "./http-types.ts";
 import { Inbox } from "./inbox.ts";
+import { startSmtpCatcher, type SmtpCatcher } from "./smtp.ts";
 import { renderInboxPage } from "./inbox-page.ts";
 import { migrate, type MigrationResult } from "./migrate.ts";
 import { checkOrigin, corsHeaders, isLoopbackHost, type OriginCheck } from "./origin-guard.ts";
@@ -16,6 +17,8 @@ import { createRestHandler } from "./rest/index.ts";
 
 export type LocalSupabase = {
   url: string;
+  /** The mail catcher the app sends staff notifications to (SMTP_URL); null when turned off. */
+  smtpUrl: string | null;
   config: LocalConfig;
   db: LocalDb;
   inbox: Inbox;
@@ -200,8 +203,28 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   config.port = port;
   config.apiUrl = url;
 
+  let smtp: SmtpCatcher | null = null;
+  if (config.smtpPort !== null) {
+    try {
+      smtp = await startSmtpCatcher({
+        port: config.smtpPort,
+        host: config.host,
+        onMail: (mail) => {
+          for (const to of mail.to) {
+            inbox.send({ to, subject: mail.subject, text: mail.text, kind: "notification", link: null, otp: null, tokenHash: null });
+          }
+        },
+      });
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     url,
+    smtpUrl: smtp?.url ?? null,
     config,
     db,
     inbox,
@@ -209,6 +232,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     migrations,
     admin,
     async close() {
+      await smtp?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

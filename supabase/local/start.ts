@@ -23,6 +23,7 @@ try {
     `  REST              ${local.url}/rest/v1`,
     `  Auth              ${local.url}/auth/v1`,
     `  Inbox             ${local.url}/inbox`,
+    local.smtpUrl ? `  SMTP (mail catch) ${local.smtpUrl}  (staff notifications land in the inbox)` : "",
     `  Database folder   ${config.dataDir ?? "in memory"}`,
     `  Publishable key   ${config.anonKey}`,
     `  Secret key        ${config.serviceRoleKey}`,

@@ -10,6 +10,11 @@ import type { LocalSupabase } from "@/supabase/local/server.ts";
 import { client, startTestSupabase, type Target } from "../support/local-supabase";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
+// after() needs Next's request scope: here the task runs once the action has answered.
+vi.mock("next/server", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  after: (task: () => unknown) => void Promise.resolve().then(task),
+}));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 vi.mock("next/cache", () => ({
   unstable_cache: <T>(fn: T) => fn,
