@@ -139,6 +139,16 @@ test.describe("staff workflow", () => {
     expect(lines[1]).toContain(`"Zoë asks: ""can you do both?"", twice."`);
   });
 
+  test("fits a phone: the tabs with their counts never push the page sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    for (const tab of ["", "?tab=reviews"]) {
+      await page.goto(`${adminPath}${tab}`);
+      await expect(page.getByRole("tab", { name: /\(\d+ (new|pending)\)/ }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("the export refuses a visitor without a session", async ({ request }) => {
     const response = await request.get(`${adminPath}/export/submissions.csv`, { maxRedirects: 0 });
     expect([302, 303, 307, 401]).toContain(response.status());
