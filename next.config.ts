@@ -3,6 +3,18 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 import { securityHeaders } from "./lib/security-headers";
 
+/**
+ * Next refuses a server action body over `serverActions.bodySizeLimit` by throwing inside its
+ * action handler, which answers 500 (Next 16's action-handler.js leaves that ApiError(413) to
+ * the generic error path). So a request that declares 1 000 000 bytes or more, just under that
+ * 1 MB limit (leading zeros included), never reaches a page: the router sends it to a route
+ * that answers 413 without reading the body. An action-shaped request that does not declare its
+ * size (chunked) cannot be checked up front and gets 411; browsers always declare it.
+ */
+const ACTION_BODY_LIMIT = "1mb";
+const OVERSIZED_BODY = "0*[1-9]\\d{6,}";
+const TOO_LARGE = "/auth/too-large";
+
 export default function config(phase: string): NextConfig {
   return {
     poweredByHeader: false,
@@ -12,6 +24,25 @@ export default function config(phase: string): NextConfig {
     outputFileTracingRoot: import.meta.dirname,
     images: {
       formats: ["image/avif", "image/webp"],
+    },
+    experimental: {
+      serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+    },
+    async rewrites() {
+      const chunked = { type: "header", key: "transfer-encoding" } as const;
+      return {
+        beforeFiles: [
+          { source: "/:path*", has: [{ type: "header", key: "content-length", value: OVERSIZED_BODY }], destination: TOO_LARGE },
+          { source: "/:path*", has: [chunked, { type: "header", key: "next-action" }], destination: TOO_LARGE },
+          {
+            source: "/:path*",
+            has: [chunked, { type: "header", key: "content-type", value: "multipart/form-data.*" }],
+            destination: TOO_LARGE,
+          },
+        ],
+        afterFiles: [],
+        fallback: [],
+      };
     },
     async headers() {
       // Read when the app is built (npm run build/dev set NEXT_PUBLIC_SUPABASE_URL, see

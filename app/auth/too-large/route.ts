@@ -1,0 +1,23 @@
+/**
+ * Where next.config.ts sends a request whose body is too large for a server action (or whose
+ * size it does not declare), before anything reads it: Next would otherwise answer it with a
+ * 500. The body is never read. Any method, as the request was meant for some page's action.
+ */
+function refuse(request: Request): Response {
+  const declared = request.headers.has("content-length");
+  const [status, text] = declared
+    ? [413, "The form was too large to send (the limit is 1 MB). Go back, shorten it and send it again."]
+    : [411, "The form was sent without its length. Go back and send it again."];
+  return new Response(text, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+export const GET = refuse;
+export const HEAD = refuse;
+export const POST = refuse;
+export const PUT = refuse;
+export const PATCH = refuse;
+export const DELETE = refuse;
+export const OPTIONS = refuse;
