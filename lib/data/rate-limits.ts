@@ -1,21 +1,6 @@
 import "server-only";
 
-import type { SupabaseClient } from "@supabase/supabase-js";
-
-import type { Database } from "@/lib/supabase/database.types";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
-
-type ConsumeFormRateLimit = {
-  Args: { form_name: string; client: string; max_attempts: number; window_seconds: number };
-  Returns: boolean;
-};
-// The function of supabase/migrations/20261125090000_form_rate_limits.sql, until
-// database.types.ts lists it beside the others.
-type WithRateLimit = Omit<Database, "public"> & {
-  public: Omit<Database["public"], "Functions"> & {
-    Functions: Database["public"]["Functions"] & { consume_form_rate_limit: ConsumeFormRateLimit };
-  };
-};
 
 export type SharedLimitDecision = "allowed" | "refused" | "unavailable";
 
@@ -32,8 +17,7 @@ export async function consumeSharedFormRateLimit(input: {
   windowSeconds: number;
 }): Promise<SharedLimitDecision> {
   try {
-    const supabase = createSupabasePublicClient() as unknown as SupabaseClient<WithRateLimit>;
-    const { data, error } = await supabase.rpc("consume_form_rate_limit", {
+    const { data, error } = await createSupabasePublicClient().rpc("consume_form_rate_limit", {
       form_name: input.form,
       client: input.clientKey,
       max_attempts: input.limit,

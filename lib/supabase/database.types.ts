@@ -85,6 +85,11 @@ export type Database = {
         Args: AdminListArgs & { cursor_approved?: boolean | null };
         Returns: Database["public"]["Tables"]["reviews"]["Row"][];
       };
+      /** One attempt of a client on a form, counted across every server instance (anon may call it). */
+      consume_form_rate_limit: {
+        Args: { form_name: string; client: string; max_attempts: number; window_seconds: number };
+        Returns: boolean;
+      };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number };
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][];
