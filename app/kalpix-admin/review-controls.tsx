@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 
+import { ActionSwitch } from "./action-switch";
 import { deleteReviewAction, setReviewApprovalAction } from "./actions";
 import {
   AlertDialog,
@@ -18,45 +19,19 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Switch } from "@/components/ui/switch";
 import { callAction } from "@/components/forms/use-resilient-action";
 import { adminMessages } from "@/lib/schemas/admin";
 
-/** The Approved switch: flips approval, says how it went, and reloads the list. */
+/** The Approved switch: publishes a review, or takes it down. */
 export function ApprovalSwitch({ id, approved, reviewer }: { id: string; approved: boolean; reviewer: string }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const checked = optimistic ?? approved;
-  const labelId = useId();
-
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        checked={checked}
-        disabled={isPending}
-        aria-labelledby={labelId}
-        onCheckedChange={(next) => {
-          setOptimistic(next);
-          startTransition(async () => {
-            const result = await callAction(() => setReviewApprovalAction(id, next), () => ({ ok: false }));
-            if (result.ok) {
-              toast.success(adminMessages.statusUpdated);
-              router.refresh();
-            } else {
-              toast.error(adminMessages.statusFailed);
-            }
-            setOptimistic(null);
-          });
-        }}
-      />
-      <span id={labelId} className="sr-only">
-        Approved: review by {reviewer}
-      </span>
-      <span aria-hidden="true" className="text-xs text-muted-foreground">
-        {checked ? "Yes" : "No"}
-      </span>
-    </div>
+    <ActionSwitch
+      checked={approved}
+      label={`Approved: review by ${reviewer}`}
+      change={(next) => setReviewApprovalAction(id, next)}
+      succeeded={() => adminMessages.statusUpdated}
+      failed={adminMessages.statusFailed}
+    />
   );
 }
 

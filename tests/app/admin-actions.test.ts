@@ -4,12 +4,11 @@
  * APIs are replaced: `cookies()` and `headers()` (a cookie jar per test) and `next/cache`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createServerClient } from "@supabase/ssr";
 
 import type { Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import { client, sessionCookies, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -35,24 +34,8 @@ const { listReviewsForAdmin, listSubmissionsForAdmin } = await import("@/lib/dat
 let local: LocalSupabase;
 let target: Target;
 
-/** Signs in through @supabase/ssr into a fresh jar, exactly as the login action would. */
-async function signInAs(email: string, password: string): Promise<Jar> {
-  const jar: Jar = new Map();
-  const supabase = createServerClient(local.url, local.config.anonKey, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const { name, value } of cookies) {
-          if (value) jar.set(name, value);
-          else jar.delete(name);
-        }
-      },
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return jar;
-}
+/** A fresh cookie jar signed in through @supabase/ssr, exactly as the login action would. */
+const signInAs = (email: string, password: string) => sessionCookies(local, email, password);
 
 async function pendingReviewId(): Promise<string> {
   const service = client(target, "service");

@@ -9,7 +9,7 @@ import { createServerClient } from "@supabase/ssr";
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import { client, sessionCookies, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -40,23 +40,7 @@ let userJar: Jar;
 let adminId: string;
 const VISITOR = { email: "visitor@example.com", password: "a-long-password-1" };
 
-async function signInAs(email: string, password: string): Promise<Jar> {
-  const jar: Jar = new Map();
-  const supabase = createServerClient(local.url, local.config.anonKey, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const { name, value } of cookies) {
-          if (value) jar.set(name, value);
-          else jar.delete(name);
-        }
-      },
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return jar;
-}
+const signInAs = (email: string, password: string) => sessionCookies(local, email, password);
 
 async function insertSubmissions(rows: { name: string; email?: string; message?: string; created_at?: string }[]) {
   const { data, error } = await client(target, "service")

@@ -1,3 +1,4 @@
+import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import type { Database } from "@/lib/supabase/database.types";
@@ -35,4 +36,27 @@ export async function signedInClient(target: Target, email: string, password: st
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in failed for ${email}: ${error.message}`);
   return supabase;
+}
+
+/** The session cookies @supabase/ssr sets when signing in, as a jar: exactly what the login action stores. */
+export async function sessionCookies(
+  local: { url: string; config: { anonKey: string } },
+  email: string,
+  password: string,
+): Promise<Map<string, string>> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(local.url, local.config.anonKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return jar;
 }

@@ -1,0 +1,63 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { toast } from "sonner";
+
+import { Switch } from "@/components/ui/switch";
+import { callAction } from "@/components/forms/use-resilient-action";
+
+/**
+ * A switch whose every flip is a server action: it shows the new state at once, says how it
+ * went in a toast, reloads the list on success and falls back to the saved state on failure,
+ * including a request that never reached the server.
+ */
+export function ActionSwitch({
+  checked: saved,
+  label,
+  change,
+  succeeded,
+  failed,
+}: {
+  checked: boolean;
+  /** The accessible name, e.g. "Approved: review by Asha". */
+  label: string;
+  change: (next: boolean) => Promise<{ ok: boolean }>;
+  succeeded: (next: boolean) => string;
+  failed: string;
+}) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const checked = optimistic ?? saved;
+  const labelId = useId();
+
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={checked}
+        disabled={isPending}
+        aria-labelledby={labelId}
+        onCheckedChange={(next) => {
+          setOptimistic(next);
+          startTransition(async () => {
+            const result = await callAction(() => change(next), () => ({ ok: false }));
+            if (result.ok) {
+              toast.success(succeeded(next));
+              router.refresh();
+            } else {
+              toast.error(failed);
+            }
+            setOptimistic(null);
+          });
+        }}
+      />
+      <span id={labelId} className="sr-only">
+        {label}
+      </span>
+      <span aria-hidden="true" className="text-xs text-muted-foreground">
+        {checked ? "Yes" : "No"}
+      </span>
+    </div>
+  );
+}
