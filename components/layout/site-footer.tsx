@@ -1,4 +1,4 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -29,7 +29,10 @@ export function SiteFooter({
           <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="footer-link">
+                <Link
+                  href={link.href}
+                  className="text-muted-foreground transition-colors hover:text-foreground"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-import { Icon } from "./icon";
+import { IntentLink as Link } from "@/components/layout/intent-link";
+import { ArrowRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ export function CtaButtons({
       <Button asChild size="lg">
         <Link href={primary.href}>
           {primary.label}
-          <Icon name="arrow-right" />
+          <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
       {secondary ? (

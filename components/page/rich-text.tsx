@@ -1,4 +1,4 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 
 import type { RichText as RichTextValue } from "@/content/rich-text";
 import { cn } from "@/lib/utils";
