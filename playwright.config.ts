@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eBackendDataDir, e2eBackendPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
+import { e2eBackendDataDir, e2eBackendPort, e2eBackendSmtpPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
 
 // Playwright cannot download its own browser on machines without internet; a system Chromium
 // (Debian's /usr/bin/chromium) is used when present, Playwright's own browser otherwise.
@@ -54,6 +54,7 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       LOCAL_SUPABASE_PORT: String(e2eBackendPort),
+      LOCAL_SUPABASE_SMTP_PORT: String(e2eBackendSmtpPort),
       LOCAL_SUPABASE_DATA_DIR: e2eBackendDataDir,
       // Every test posts from 127.0.0.1; the limiter itself is covered by the integration tests.
       FORM_RATE_LIMIT_MAX: "1000",

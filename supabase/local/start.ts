@@ -51,7 +51,8 @@ try {
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
-    console.error("Port 54321 is in use: is the local backend (or `supabase start`) already running?");
+    const { port } = error as { port?: number };
+    console.error(`Port ${port ?? "?"} is in use: is the local backend (or \`supabase start\`) already running? Set LOCAL_SUPABASE_PORT (API) or LOCAL_SUPABASE_SMTP_PORT (mail catcher) to use others.`);
   } else {
     console.error("The local backend failed to start:", error);
   }
