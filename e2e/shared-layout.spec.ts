@@ -80,6 +80,36 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("links", () => {
+  test("move between pages without reloading, prefetching a page when pointed at", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const prefetched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/services" && request.headers()["rsc"] === "1",
+    );
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Services" }).hover();
+    await prefetched;
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    // The same document: a client-side navigation, as next/link gave before.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("leave a modified click (a new tab) to the browser", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
+    const popup = page.context().waitForEvent("page");
+    await services.click({ modifiers: ["ControlOrMeta"] });
+    await (await popup).close();
+    await expect(page).toHaveURL("/");
+  });
+});
+
 test.describe("scrolling", () => {
   test("scrolls smoothly within a page", async ({ page }) => {
     await page.goto("/");

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { PageSection } from "@/components/page/page-section";
 
@@ -21,7 +21,7 @@ export function MissionQuote({
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(70%_100%_at_50%_100%,color-mix(in_oklch,var(--brand)_22%,transparent),transparent_70%),linear-gradient(180deg,var(--card),var(--background))]"
         />
-        <Quote aria-hidden="true" className="mx-auto size-10 text-brand" />
+        <Icon name="quote" className="mx-auto size-10 text-brand" />
         <blockquote className="mx-auto mt-8 max-w-4xl">
           <p className="font-display text-[clamp(1.5rem,1.1rem+1.8vw,2.5rem)] leading-snug font-semibold tracking-tight text-balance">
             “{quote}”

@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowUpRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import { PostMeta } from "./post-meta";
 
@@ -29,20 +29,14 @@ export function PostTeaser({
       />
       <PostMeta datePublished={datePublished} minutes={minutes} />
       <Heading className="mt-5 text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
-        <Link
-          href={`/blog/${slug}`}
-          className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
-        >
+        <Link href={`/blog/${slug}`} className="stretched-link after:rounded-3xl">
           {title}
         </Link>
       </Heading>
       <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{description}</p>
-      <span
-        aria-hidden="true"
-        className="mt-auto inline-flex items-center gap-1.5 pt-8 text-sm font-semibold text-brand"
-      >
+      <span aria-hidden="true" className="card-cue pt-8">
         Read article
-        <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+        <Icon name="arrow-up-right" className="cue-arrow" />
       </span>
     </article>
   );

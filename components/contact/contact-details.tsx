@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import { inlineLinkClass } from "@/components/page/rich-text";
 
@@ -61,7 +61,7 @@ export function ContactDetails({
       </h2>
       <p className="mt-3 leading-relaxed text-muted-foreground">{intro}</p>
       <dl className="mt-8 divide-y divide-border">
-        <Row icon={<MapPin className="size-5" />} label={labels.address}>
+        <Row icon={<Icon name="map-pin" className="size-5" />} label={labels.address}>
           <address className="not-italic">
             {address.streetAddress}, {address.locality} {address.postalCode}, {address.countryName}
           </address>
@@ -69,12 +69,12 @@ export function ContactDetails({
             {officeLink.text}
           </Link>
         </Row>
-        <Row icon={<Phone className="size-5" />} label={labels.phone}>
+        <Row icon={<Icon name="phone" className="size-5" />} label={labels.phone}>
           <a href={telHref(phone)} className={inlineLinkClass}>
             {phone}
           </a>
         </Row>
-        <Row icon={<Mail className="size-5" />} label={labels.email}>
+        <Row icon={<Icon name="mail" className="size-5" />} label={labels.email}>
           <a href={`mailto:${email}`} className={`break-all ${inlineLinkClass}`}>
             {email}
           </a>

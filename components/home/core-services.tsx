@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import type { ServiceCard } from "@/content/services";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function CoreServices({
         <Button asChild variant="outline" size="lg">
           <Link href={cta.href}>
             {cta.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </Button>
       </div>

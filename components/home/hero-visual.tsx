@@ -1,4 +1,4 @@
-import { Bot, TrendingUp } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 /**
  * A decorative snapshot of what we deliver: growth, an AI agent at work, campaigns live in six
@@ -17,7 +17,7 @@ export function HeroVisual({ markets }: { markets: readonly string[] }) {
         <div className="mt-3 flex items-end gap-3">
           <span className="font-display text-5xl font-bold tracking-tight">+182%</span>
           <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-emerald-400/10 px-2 py-0.5 text-xs font-semibold text-emerald-300">
-            <TrendingUp className="size-3.5" />
+            <Icon name="trending-up" className="size-3.5" />
             on track
           </span>
         </div>
@@ -59,11 +59,13 @@ export function HeroVisual({ markets }: { markets: readonly string[] }) {
       <div className="relative -mt-6 ml-8 w-[85%] rounded-2xl border border-white/10 bg-[oklch(0.2_0.03_285)]/95 p-4 shadow-2xl shadow-black/60 backdrop-blur sm:ml-16">
         <div className="flex items-start gap-3">
           <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand/20 text-brand">
-            <Bot className="size-5" />
+            <Icon name="bot" className="size-5" />
           </span>
           <div className="min-w-0 text-sm">
             <p className="font-semibold">AI agent replied to a new lead</p>
-            <p className="mt-0.5 text-muted-foreground">Qualified, booked a call and updated the CRM in 4 seconds.</p>
+            <p className="mt-0.5 text-muted-foreground">
+              Qualified, booked a call and updated the CRM in 4 seconds.
+            </p>
           </div>
         </div>
       </div>

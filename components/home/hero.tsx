@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowRight, Check } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import { Button } from "@/components/ui/button";
 
@@ -29,11 +29,13 @@ export function Hero({
       <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
       <div className="container-page grid items-center gap-16 py-20 sm:py-28 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <div className="max-w-4xl">
-          <p className="mb-6 inline-flex animate-hero-in items-center gap-2 rounded-full border border-border bg-white/[0.04] px-3.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground [animation-delay:0.2s]">
+          <p className="eyebrow-pill animate-hero-in [animation-delay:0.2s]">
             <span className="size-1.5 rounded-full bg-spark" />
             {eyebrow}
           </p>
-          <h1 className="animate-hero-in text-display-xl font-bold [animation-delay:0.2s]">{headline}</h1>
+          <h1 className="animate-hero-in text-display-xl font-bold [animation-delay:0.2s]">
+            {headline}
+          </h1>
           <p className="mt-6 max-w-2xl animate-hero-in text-lg leading-relaxed text-muted-foreground [animation-delay:0.4s] sm:text-xl">
             {tagline}
           </p>
@@ -41,7 +43,7 @@ export function Hero({
             <Button asChild size="lg">
               <Link href={primaryCta.href}>
                 {primaryCta.label}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
@@ -51,7 +53,7 @@ export function Hero({
           <ul className="mt-12 flex animate-hero-in flex-col gap-3 text-sm text-muted-foreground [animation-delay:0.6s] sm:flex-row sm:flex-wrap sm:gap-x-8">
             {proofPoints.map((point) => (
               <li key={point} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-brand" />
+                <Icon name="check" className="size-4 text-brand" />
                 {point}
               </li>
             ))}

@@ -1,8 +1,8 @@
-import { Bot, Code2, Megaphone } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { Reveal } from "@/components/motion/reveal";
 
-const icons = [Bot, Code2, Megaphone] as const;
+const icons = ["bot", "code-xml", "megaphone"] as const;
 
 export function Pillars({
   heading,
@@ -21,14 +21,14 @@ export function Pillars({
       </div>
       <ul className="mt-14 grid gap-5 md:grid-cols-3">
         {items.map((item, index) => {
-          const Icon = icons[index % icons.length] ?? Bot;
+          const icon = icons[index % icons.length] ?? "bot";
           return (
             <li
               key={item.title}
               className="group relative overflow-hidden rounded-2xl border border-border bg-card p-7 transition-colors hover:border-brand/40"
             >
               <span className="mb-6 inline-grid size-12 place-items-center rounded-xl bg-brand/15 text-brand">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="text-xl font-semibold tracking-tight">{item.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{item.body}</p>

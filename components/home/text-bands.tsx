@@ -2,10 +2,17 @@ import { cn } from "@/lib/utils";
 
 const REPEAT = 6;
 
-/** Looping phrases; each band is read once by screen readers and moves only for sighted users. */
+/**
+ * Looping phrases; each band is read once by screen readers and moves only for sighted users.
+ * The moving copies are one span each: their type and the ✦ after them are the `band-item` class
+ * (globals.css), not repeated markup.
+ */
 export function TextBands({ phrases }: { phrases: readonly string[] }) {
   return (
-    <section aria-label="What we stand for" className="relative space-y-3 overflow-hidden border-y border-border bg-white/[0.015] py-10 sm:space-y-5 sm:py-14">
+    <section
+      aria-label="What we stand for"
+      className="relative space-y-3 overflow-hidden border-y border-border bg-white/[0.015] py-10 sm:space-y-5 sm:py-14"
+    >
       {phrases.map((phrase, index) => (
         <div key={phrase} className="relative">
           <p className="sr-only">{phrase}</p>
@@ -19,12 +26,8 @@ export function TextBands({ phrases }: { phrases: readonly string[] }) {
                 )}
               >
                 {Array.from({ length: REPEAT }, (_, i) => (
-                  <span
-                    key={i}
-                    className="px-6 font-display text-5xl font-bold tracking-tight whitespace-nowrap text-band sm:text-7xl"
-                  >
+                  <span key={i} className="band-item">
                     {phrase}
-                    <span className="ml-12 text-brand/50">✦</span>
                   </span>
                 ))}
               </div>

@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowLeft } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import { Button } from "@/components/ui/button";
 
@@ -15,11 +15,12 @@ export function NotFoundView() {
         </h1>
         <p className="mt-4 font-display text-2xl font-semibold sm:text-3xl">Oops! Page not found</p>
         <p className="mt-3 max-w-md text-muted-foreground">
-          The page you were looking for has moved or never existed. Everything we do is one click away.
+          The page you were looking for has moved or never existed. Everything we do is one click
+          away.
         </p>
         <Button asChild size="lg" className="mt-10">
           <Link href="/">
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             Return to Home
           </Link>
         </Button>

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -29,10 +29,7 @@ export function SiteFooter({
           <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="text-muted-foreground transition-colors hover:text-foreground"
-                >
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
 import { Button } from "@/components/ui/button";
 
@@ -22,10 +22,7 @@ export function SiteHeader({
   scrollThresholdPx: number;
 }) {
   return (
-    <HeaderFrame
-      scrollThresholdPx={scrollThresholdPx}
-      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/70 data-[scrolled=true]:shadow-[0_10px_40px_-20px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-xl"
-    >
+    <HeaderFrame scrollThresholdPx={scrollThresholdPx} className="site-header">
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
         <Link
           href="/"

@@ -1,6 +1,7 @@
 import { footerNav, headerNav, site, timings } from "@/content/site";
 import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 
+import { ClientNavigation } from "./client-navigation";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,10 +10,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader
@@ -30,6 +28,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         buildYear={new Date().getFullYear()}
       />
       <ScrollToTop />
+      <ClientNavigation />
       <NoScriptReveal />
     </>
   );

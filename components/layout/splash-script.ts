@@ -6,7 +6,8 @@ export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
 /**
  * Runs in <head> before the splash is parsed. It never shows anything itself: the splash is CSS.
  * It only turns the splash off for the rest of the browser session (and under reduced motion),
- * and lets a click or Escape dismiss it early.
+ * and lets a click or Escape dismiss it early. Whenever the splash is leaving or off, the hero's
+ * light stops waiting for it (globals.css paints it only once the splash starts to fade).
  *
  * The state lives in a constructed stylesheet adopted by the document, not in the DOM: React owns
  * <html> and <head> and throws foreign attributes and nodes away whenever it renders the root on
@@ -15,7 +16,7 @@ export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
  */
 export const splashScript = `(function(){var K=${JSON.stringify(SPLASH_SESSION_KEY)},d=document,state="",sheet,el;
 try{sheet=new CSSStyleSheet();d.adoptedStyleSheets=d.adoptedStyleSheets.concat([sheet])}catch(e){sheet=null;el=d.createElement("style");el.id=${JSON.stringify(SPLASH_STATE_STYLE_ID)};d.head.appendChild(el)}
-function set(v){state=v;var css=v==="off"?".splash{display:none!important}":".splash{animation:splash-out .3s ease forwards!important;pointer-events:none}";if(sheet){sheet.replaceSync(css)}else{el.textContent=css}}
+function set(v){state=v;var css=(v==="off"?".splash{display:none!important}":".splash{animation:splash-out .3s ease forwards!important;pointer-events:none}")+".hero-backdrop{animation:none!important}";if(sheet){sheet.replaceSync(css)}else{el.textContent=css}}
 try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.getItem(K)){set("off");return}sessionStorage.setItem(K,"1")}catch(e){}
 function off(){set("off");removeEventListener("keydown",key,true);d.removeEventListener("click",click,true)}
 function dismiss(){if(state){return}set("leaving");setTimeout(off,300)}

@@ -9,10 +9,8 @@ export function Splash({ brandName, words }: { brandName: string; words: readonl
     <div
       data-splash-root
       aria-hidden="true"
-      className="splash fixed inset-0 z-[100] grid cursor-pointer place-items-center overflow-hidden bg-background"
+      className="splash fixed inset-0 z-[100] grid cursor-pointer place-items-center overflow-hidden"
     >
-      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_40%,color-mix(in_oklch,var(--brand)_28%,transparent),transparent_70%)]" />
-      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(35%_30%_at_65%_65%,color-mix(in_oklch,var(--coral)_18%,transparent),transparent_70%)]" />
       <div className="relative flex flex-col items-center gap-6 px-6 text-center">
         <LogoMark className="size-16 sm:size-20" />
         <p className="font-display text-5xl font-bold tracking-tight sm:text-7xl">{brandName}</p>

@@ -1,4 +1,4 @@
-import { Clock, MapPin } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import type { IconName } from "@/content/icons";
 import { IconChip } from "@/components/page/icon";
@@ -66,7 +66,7 @@ export function OfficeVisit({
             className="rounded-2xl border border-border bg-card p-7"
           >
             <h2 id="address" className="flex items-center gap-3 text-xl font-bold tracking-tight">
-              <MapPin aria-hidden="true" className="size-5 text-brand" />
+              <Icon name="map-pin" className="size-5 text-brand" />
               {addressTitle}
             </h2>
             <address className="mt-4 leading-relaxed not-italic">
@@ -81,7 +81,7 @@ export function OfficeVisit({
           </section>
           <section aria-labelledby="hours" className="rounded-2xl border border-border bg-card p-7">
             <h2 id="hours" className="flex items-center gap-3 text-xl font-bold tracking-tight">
-              <Clock aria-hidden="true" className="size-5 text-brand" />
+              <Icon name="clock" className="size-5 text-brand" />
               {hours.title}
             </h2>
             <dl className="mt-4 divide-y divide-border">

@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ChevronRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "./icon";
 
 export type BreadcrumbItem = { name: string; path: string };
 
@@ -24,7 +24,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                   >
                     {item.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5 opacity-60" />
+                  <Icon name="chevron-right" className="size-3.5 opacity-60" />
                 </>
               )}
             </li>

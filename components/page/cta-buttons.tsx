@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "./icon";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ export function CtaButtons({
       <Button asChild size="lg">
         <Link href={primary.href}>
           {primary.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" />
         </Link>
       </Button>
       {secondary ? (

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "./icon";
 
 import type { RichText as RichTextValue } from "@/content/rich-text";
 
@@ -19,8 +19,8 @@ export function FaqList({
         <details key={item.question} className="group px-6 sm:px-8" open={index === 0}>
           <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded-lg py-6 text-left font-display text-lg font-semibold outline-none marker:hidden focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg">{item.question}</h3>
-            <Plus
-              aria-hidden="true"
+            <Icon
+              name="plus"
               className="mt-1 size-5 shrink-0 text-brand transition-transform duration-300 group-open:rotate-45"
             />
           </summary>

@@ -1,5 +1,5 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowUpRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "./icon";
 
 import type { IconName } from "@/content/icons";
 import { cn } from "@/lib/utils";
@@ -30,20 +30,11 @@ export function FeatureCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div
-      className={cn(
-        "group relative flex h-full flex-col rounded-2xl border border-border bg-card p-7 transition-colors",
-        href && "hover:border-brand/40 hover:bg-[oklch(0.19_0.02_285)]",
-        className,
-      )}
-    >
+    <div className={cn("group card", href && "card-hover", className)}>
       {icon ? <IconChip name={icon} className="mb-6" /> : null}
       <Heading className="text-xl font-semibold tracking-tight">
         {href ? (
-          <Link
-            href={href}
-            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
-          >
+          <Link href={href} className="stretched-link after:rounded-2xl">
             {title}
           </Link>
         ) : (
@@ -52,12 +43,9 @@ export function FeatureCard({
       </Heading>
       <div className="mt-3 leading-relaxed text-muted-foreground">{children}</div>
       {href && cue ? (
-        <span
-          aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand"
-        >
+        <span aria-hidden="true" className="card-cue">
           {cue}
-          <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+          <Icon name="arrow-up-right" className="cue-arrow" />
         </span>
       ) : null}
     </div>

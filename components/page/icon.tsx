@@ -1,93 +1,69 @@
-import {
-  Award,
-  Bot,
-  Box,
-  Building2,
-  CalendarClock,
-  Car,
-  Clapperboard,
-  Clock,
-  CodeXml,
-  Cpu,
-  FolderKanban,
-  Gauge,
-  Globe,
-  KeyRound,
-  Lock,
-  Megaphone,
-  MonitorSmartphone,
-  MousePointerClick,
-  Palette,
-  PenLine,
-  Plane,
-  Repeat,
-  Search,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Target,
-  TrainFront,
-  TrendingUp,
-  Undo2,
-  Users,
-  Wallet,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
+import { createElement } from "react";
 
 import type { IconName } from "@/content/icons";
 import { cn } from "@/lib/utils";
 
-const icons = {
-  bot: Bot,
-  share: Share2,
-  monitor: MonitorSmartphone,
-  cpu: Cpu,
-  box: Box,
-  clapperboard: Clapperboard,
-  megaphone: Megaphone,
-  pen: PenLine,
-  cart: ShoppingCart,
-  pointer: MousePointerClick,
-  sparkles: Sparkles,
-  trending: TrendingUp,
-  code: CodeXml,
-  palette: Palette,
-  target: Target,
-  workflow: Workflow,
-  award: Award,
-  users: Users,
-  shield: ShieldCheck,
-  folder: FolderKanban,
-  wallet: Wallet,
-  undo: Undo2,
-  repeat: Repeat,
-  calendar: CalendarClock,
-  lock: Lock,
-  key: KeyRound,
-  globe: Globe,
-  clock: Clock,
-  search: Search,
-  gauge: Gauge,
-  train: TrainFront,
-  plane: Plane,
-  car: Car,
-  station: Building2,
-} as const satisfies Record<IconName, LucideIcon>;
+import { type IconShapeName, iconShapes } from "./icon-shapes";
+
+/**
+ * A lucide icon as plain server-rendered SVG. lucide-react's components are client components:
+ * each one is a component to hydrate and carries its shapes in the page's RSC data as props.
+ * Stroke, caps and the default 24 px size come from the `icon` class (globals.css), so each
+ * instance is only its shapes. Always decorative here: hidden from assistive technology.
+ */
+export function Icon({ name, className }: { name: IconShapeName; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cn("icon", className)}>
+      {iconShapes[name].map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
+    </svg>
+  );
+}
+
+/** Content names an icon; this is the drawing each name stands for. */
+const contentIcons = {
+  bot: "bot",
+  share: "share-2",
+  monitor: "monitor-smartphone",
+  cpu: "cpu",
+  box: "box",
+  clapperboard: "clapperboard",
+  megaphone: "megaphone",
+  pen: "pen-line",
+  cart: "shopping-cart",
+  pointer: "mouse-pointer-click",
+  sparkles: "sparkles",
+  trending: "trending-up",
+  code: "code-xml",
+  palette: "palette",
+  target: "target",
+  workflow: "workflow",
+  award: "award",
+  users: "users",
+  shield: "shield-check",
+  folder: "folder-kanban",
+  wallet: "wallet",
+  undo: "undo-2",
+  repeat: "repeat",
+  calendar: "calendar-clock",
+  lock: "lock",
+  key: "key-round",
+  globe: "globe",
+  clock: "clock",
+  search: "search",
+  gauge: "gauge",
+  train: "train-front",
+  plane: "plane",
+  car: "car",
+  station: "building-complex",
+} as const satisfies Record<IconName, IconShapeName>;
 
 /** The brand icon chip used on every card: decorative, so hidden from assistive technology. */
 export function IconChip({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-grid size-12 shrink-0 place-items-center rounded-xl bg-brand/15 text-brand",
-        className,
-      )}
-    >
-      <Icon className="size-6" />
+    <span aria-hidden="true" className={cn("icon-chip", className)}>
+      <Icon name={contentIcons[name]} className="size-6" />
     </span>
   );
 }

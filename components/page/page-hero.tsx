@@ -23,7 +23,7 @@ export function PageHero({
       <div className="container-page pt-10 pb-16 sm:pt-16 sm:pb-24">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         {eyebrow ? (
-          <p className="mb-6 inline-flex animate-hero-in items-center gap-2 rounded-full border border-border bg-white/[0.04] px-3.5 py-1.5 text-xs font-medium tracking-wide text-muted-foreground [animation-delay:0.2s]">
+          <p className="eyebrow-pill animate-hero-in [animation-delay:0.2s]">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />
             {eyebrow}
           </p>

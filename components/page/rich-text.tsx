@@ -1,4 +1,4 @@
-import { IntentLink as Link } from "@/components/layout/intent-link";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
 import type { RichText as RichTextValue } from "@/content/rich-text";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import Image from "next/image";
-import { IntentLink as Link } from "@/components/layout/intent-link";
-import { ArrowUpRight } from "lucide-react";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 
 import type { Project } from "@/content/portfolio";
 
@@ -37,16 +37,10 @@ export function ProjectCard({
         </p>
         <h3 className="mt-3 text-2xl font-semibold tracking-tight">{project.title}</h3>
         <p className="mt-3 leading-relaxed text-muted-foreground">{project.description}</p>
-        <Link
-          href={href}
-          className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
-        >
+        <Link href={href} className="card-cue stretched-link self-start after:rounded-3xl">
           {cue}
           <span className="sr-only"> about {project.title}</span>
-          <ArrowUpRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
+          <Icon name="arrow-up-right" className="cue-arrow" />
         </Link>
       </div>
     </article>

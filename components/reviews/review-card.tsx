@@ -1,11 +1,7 @@
-import { Star } from "lucide-react";
-
 import { cn } from "@/lib/utils";
 
 /** The fields a public review card shows (a structural subset of the reviews row). */
 export type PublicReview = { id: string; name: string; rating: number; comment: string };
-
-const STARS = [1, 2, 3, 4, 5] as const;
 
 /** One review: stars, the quoted comment and the name. Everything is rendered as React text, never as HTML. */
 export function ReviewCard({ review, className }: { review: PublicReview; className?: string }) {
@@ -17,18 +13,13 @@ export function ReviewCard({ review, className }: { review: PublicReview; classN
         className,
       )}
     >
-      <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1">
-        {STARS.map((star) => (
-          <Star
-            key={star}
-            aria-hidden="true"
-            className={cn(
-              "size-5",
-              star <= rating ? "fill-spark text-spark" : "text-muted-foreground/40",
-            )}
-          />
-        ))}
-      </div>
+      {/* Five stars in one element: the `rating` class (globals.css) draws them as masks. */}
+      <div
+        role="img"
+        aria-label={`Rated ${rating} out of 5`}
+        className="rating"
+        data-rating={rating}
+      />
       <blockquote className="flex-1 text-lg leading-relaxed break-words whitespace-pre-line text-card-foreground">
         <p>“{review.comment}”</p>
       </blockquote>

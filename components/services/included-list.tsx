@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
@@ -25,7 +25,7 @@ export function IncludedList({
               aria-hidden="true"
               className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand/15 text-brand"
             >
-              <Check className="size-4" />
+              <Icon name="check" className="size-4" />
             </span>
             <div>
               <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import {
   copySamples,
@@ -97,7 +97,7 @@ export default function PortfolioPage() {
                 {copySamples.map((sample) => (
                   <li key={sample.title}>
                     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-7">
-                      <Quote aria-hidden="true" className="size-8 text-coral" />
+                      <Icon name="quote" className="size-8 text-coral" />
                       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-foreground/90">
                         {sample.copy}
                       </blockquote>

@@ -97,6 +97,17 @@ describe("splash session script", () => {
     expect(run.state()).toBe("off");
   });
 
+  it("uncovers the hero's light whenever the splash is leaving or off, never while it shows", () => {
+    const first = runSplashScript();
+    expect(first.css()).not.toContain("hero-backdrop");
+    first.listeners["win:keydown"]?.({ key: "Escape" });
+    expect(first.css()).toContain(".hero-backdrop{animation:none!important}");
+    first.timers.forEach((fn) => fn());
+    expect(first.state()).toBe("off");
+    expect(first.css()).toContain(".hero-backdrop{animation:none!important}");
+    expect(runSplashScript({ seen: true }).css()).toContain(".hero-backdrop{animation:none!important}");
+  });
+
   it("is dismissed by a click on the splash only", () => {
     const run = runSplashScript();
     run.listeners["doc:click"]?.({ target: { closest: () => null } });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
-import { Check, ExternalLink } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { getProject, portfolioPage as copy, projects, type Project } from "@/content/portfolio";
 import {
@@ -79,7 +79,7 @@ export default async function PortfolioProjectPage({ params }: Props) {
         <Button asChild size="lg">
           <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
             {copy.detail.liveLabel}
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" />
           </a>
         </Button>
       </PageHero>
@@ -113,7 +113,7 @@ export default async function PortfolioProjectPage({ params }: Props) {
             <ul className="mt-5 space-y-4">
               {project.highlights.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed text-muted-foreground">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-brand" />
                   {item}
                 </li>
               ))}
