@@ -8,6 +8,9 @@ export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
  * It only turns the splash off for the rest of the browser session (and under reduced motion),
  * and lets a click or Escape dismiss it early. Whenever the splash is leaving or off, the hero's
  * light stops waiting for it (globals.css paints it only once the splash starts to fade).
+ * While the splash covers the page, the hero's entrance (`hero-in`, over by 1.4 s) would play
+ * unseen, restyling the page on every frame of the load: once the page is parsed, it is played to
+ * its end at once. Heroes that arrive later (a client-side navigation) still enter as always.
  *
  * The state lives in a constructed stylesheet adopted by the document, not in the DOM: React owns
  * <html> and <head> and throws foreign attributes and nodes away whenever it renders the root on
@@ -23,4 +26,5 @@ function dismiss(){if(state){return}set("leaving");setTimeout(off,300)}
 function key(e){if(e.key==="Escape"){dismiss()}}
 function click(e){var t=e.target;if(t&&t.closest&&t.closest("[data-splash-root]")){dismiss()}}
 addEventListener("keydown",key,true);d.addEventListener("click",click,true);
+d.addEventListener("DOMContentLoaded",function(){if(state||!d.getAnimations){return}d.getAnimations().forEach(function(a){if(a.animationName==="hero-in"){a.finish()}})});
 setTimeout(off,${timings.splashVisibleMs + timings.splashFadeMs});})();`;

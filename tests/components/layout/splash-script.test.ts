@@ -21,8 +21,13 @@ function runSplashScript({ seen = false, reducedMotion = false, constructable = 
     }
   }
 
+  const animations = ["hero-in", "splash-word", "hero-in"].map((animationName) => ({
+    animationName,
+    finish: vi.fn(),
+  }));
   const document = {
     adoptedStyleSheets: adopted,
+    getAnimations: () => animations,
     createElement: () => ({ id: "", textContent: "" }),
     head: { appendChild: (el: { textContent: string }) => headStyles.push(el) },
     addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[`doc:${type}`] = fn),
@@ -55,7 +60,7 @@ function runSplashScript({ seen = false, reducedMotion = false, constructable = 
     if (current.includes("splash-out")) return "leaving";
     return undefined;
   };
-  return { storage, listeners, timers, css, state, headStyles };
+  return { storage, listeners, timers, css, state, headStyles, animations };
 }
 
 describe("splash session script", () => {
@@ -106,6 +111,21 @@ describe("splash session script", () => {
     expect(first.state()).toBe("off");
     expect(first.css()).toContain(".hero-backdrop{animation:none!important}");
     expect(runSplashScript({ seen: true }).css()).toContain(".hero-backdrop{animation:none!important}");
+  });
+
+  it("plays the hero's unseen entrance to its end once the page under the splash is parsed", () => {
+    const run = runSplashScript();
+    run.listeners["doc:DOMContentLoaded"]?.({});
+    expect(run.animations.map((a) => a.finish.mock.calls.length)).toEqual([1, 0, 1]);
+  });
+
+  it("leaves the hero's entrance alone when the splash is not covering it", () => {
+    const returning = runSplashScript({ seen: true });
+    expect(returning.listeners["doc:DOMContentLoaded"]).toBeUndefined();
+    const dismissed = runSplashScript();
+    dismissed.listeners["win:keydown"]?.({ key: "Escape" });
+    dismissed.listeners["doc:DOMContentLoaded"]?.({});
+    expect(dismissed.animations.every((a) => a.finish.mock.calls.length === 0)).toBe(true);
   });
 
   it("is dismissed by a click on the splash only", () => {
