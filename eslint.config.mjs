@@ -17,7 +17,10 @@ export default defineConfig([
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/no-danger": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "import/no-restricted-paths": [
         "error",
         {
@@ -25,17 +28,32 @@ export default defineConfig([
             {
               target: "./components",
               from: ["./lib/data", "./lib/supabase", "./app"],
-              message: "Components receive data as props; only routes and actions reach lib/data or lib/supabase.",
+              message:
+                "Components receive data as props; only routes and actions reach lib/data or lib/supabase.",
             },
             {
               target: "./components/ui",
-              from: ["./components/layout", "./components/motion", "./components/home", "./content", "./lib/seo"],
+              from: [
+                "./components/layout",
+                "./components/motion",
+                "./components/home",
+                "./content",
+                "./lib/seo",
+              ],
               message: "shadcn primitives import only lib/utils and their npm packages.",
             },
             {
               target: ["./content", "./lib/schemas"],
-              from: ["./lib/data", "./lib/supabase", "./lib/auth", "./lib/env.ts", "./app", "./components"],
-              message: "content/ and lib/schemas are plain data and must stay importable from the browser.",
+              from: [
+                "./lib/data",
+                "./lib/supabase",
+                "./lib/auth",
+                "./lib/env.ts",
+                "./app",
+                "./components",
+              ],
+              message:
+                "content/ and lib/schemas are plain data and must stay importable from the browser.",
             },
           ],
         },
@@ -49,8 +67,14 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/data", "@/lib/data/*"], message: "Client forms call their server action, never lib/data." },
-            { group: ["@/lib/supabase/server", "@/lib/supabase/admin"], message: "Server-only module." },
+            {
+              group: ["@/lib/data", "@/lib/data/*"],
+              message: "Client forms call their server action, never lib/data.",
+            },
+            {
+              group: ["@/lib/supabase/server", "@/lib/supabase/admin"],
+              message: "Server-only module.",
+            },
           ],
         },
       ],

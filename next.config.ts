@@ -32,8 +32,16 @@ export default function config(phase: string): NextConfig {
       const chunked = { type: "header", key: "transfer-encoding" } as const;
       return {
         beforeFiles: [
-          { source: "/:path*", has: [{ type: "header", key: "content-length", value: OVERSIZED_BODY }], destination: TOO_LARGE },
-          { source: "/:path*", has: [chunked, { type: "header", key: "next-action" }], destination: TOO_LARGE },
+          {
+            source: "/:path*",
+            has: [{ type: "header", key: "content-length", value: OVERSIZED_BODY }],
+            destination: TOO_LARGE,
+          },
+          {
+            source: "/:path*",
+            has: [chunked, { type: "header", key: "next-action" }],
+            destination: TOO_LARGE,
+          },
           {
             source: "/:path*",
             has: [chunked, { type: "header", key: "content-type", value: "multipart/form-data.*" }],

@@ -1,12 +1,19 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eBackendDataDir, e2eBackendPort, e2eBackendSmtpPort, e2eBaseUrl as baseURL, e2ePort as port } from "./e2e/environment";
+import {
+  e2eBackendDataDir,
+  e2eBackendPort,
+  e2eBackendSmtpPort,
+  e2eBaseUrl as baseURL,
+  e2ePort as port,
+} from "./e2e/environment";
 
 // Playwright cannot download its own browser on machines without internet; a system Chromium
 // (Debian's /usr/bin/chromium) is used when present, Playwright's own browser otherwise.
 const systemChromium =
-  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -39,7 +46,12 @@ export default defineConfig({
   projects: [
     { name: "chromium", testIgnore: /(faults|publishing)\.spec\.ts/, use: chromium },
     // Changes which reviews are approved across the whole database, so it runs alone, after them.
-    { name: "publishing", testMatch: /publishing\.spec\.ts/, dependencies: ["chromium"], use: chromium },
+    {
+      name: "publishing",
+      testMatch: /publishing\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: chromium,
+    },
     // Stops the backend under the running app, so it runs last, after every other test.
     { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["publishing"], use: chromium },
   ],

@@ -17,7 +17,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const isAdminArea = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
-  if (isAdminArea && !claims && !unreachable) return redirectKeepingCookies(request, response, "/login");
+  if (isAdminArea && !claims && !unreachable)
+    return redirectKeepingCookies(request, response, "/login");
   // The new-password view needs the session the reset link just created.
   if (pathname === "/login" && claims && searchParams.get("view") !== "update_password") {
     return redirectKeepingCookies(request, response, ADMIN_PATH);

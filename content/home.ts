@@ -20,7 +20,11 @@ export const hero = {
   primaryCta: { label: "Get Started", href: "/contact" },
   secondaryCta: { label: "See Our Work", href: "/portfolio" },
   markets: ["IN", "US", "UK", "UAE", "SG", "AU"],
-  proofPoints: ["Strategy, design and build under one roof", "Clients in 6 countries", "Replies within one working day"],
+  proofPoints: [
+    "Strategy, design and build under one roof",
+    "Clients in 6 countries",
+    "Replies within one working day",
+  ],
 } as const;
 
 export const textBands = [`${site.name} Builds Brands`, "Web Dev + AI = Growth"] as const;

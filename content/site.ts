@@ -13,7 +13,9 @@ export function resolveSiteUrl(raw: string | undefined): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got "${value}".`);
+    throw new Error(
+      `NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got "${value}".`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${value}".`);
@@ -28,7 +30,8 @@ export const site = {
   name: "Kalpix",
   legalName: "Kalpix Digital",
   slogan: "Where AI Meets Creativity",
-  tagline: "We help brands grow through expert web development, AI automation, and world-class content.",
+  tagline:
+    "We help brands grow through expert web development, AI automation, and world-class content.",
   description:
     "Kalpix is a full-stack digital growth and AI solutions agency in New Delhi: AI automation, web design and SEO, social media and performance ads for brands in India, the US, the UK, the UAE, Singapore and Australia.",
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
@@ -45,7 +48,12 @@ export const site = {
   /** The private dashboard. It carries the brand's name; the proxy, the login redirect and the sitemap exclusions read it. */
   adminPath: "/kalpix-admin",
   servedCountries,
-  ogImage: { path: "/og-image.png", width: 1200, height: 630, alt: "Kalpix: AI, Web Dev & Social Media" },
+  ogImage: {
+    path: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "Kalpix: AI, Web Dev & Social Media",
+  },
   locale: "en_IN",
 } as const;
 

@@ -20,7 +20,9 @@ for (const width of [390, 1440]) {
         await page.waitForFunction(() =>
           document
             .getAnimations()
-            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+            .every(
+              (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity,
+            ),
         );
         // Scroll-triggered fades are driven by JavaScript, not by CSS animations: measure contrast
         // only once none of them is half-way (0 = not yet in view, which axe skips; 1 = done).
@@ -33,7 +35,11 @@ for (const width of [390, 1440]) {
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
       });
     }
   });

@@ -19,7 +19,9 @@ function decodeEntities(value: string): string {
 export async function actionForm(request: APIRequestContext, page: string, baseUrl = "") {
   const html = await (await request.get(`${baseUrl}${page}`)).text();
   const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1] ?? "";
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map(
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g),
+  ].map(
     ([, name, value]) => [decodeEntities(name!), decodeEntities(value ?? "")] as [string, string],
   );
   const reference = hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1];

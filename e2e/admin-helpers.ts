@@ -8,7 +8,8 @@ import { expect } from "./fixtures";
 export const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
 export const adminPath = site.adminPath;
 
-export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function signIn(page: Page, { email, password } = ADMIN) {
   await page.goto("/login");
@@ -72,7 +73,13 @@ export async function accountEmails(): Promise<string[]> {
   return users.map((user) => user.email);
 }
 
-type InboxMessage = { to: string; subject: string; kind: string; link: string | null; otp: string | null };
+type InboxMessage = {
+  to: string;
+  subject: string;
+  kind: string;
+  link: string | null;
+  otp: string | null;
+};
 
 /** The newest e-mail of this kind to this address, from the embedded backend's inbox. */
 export async function latestMail(to: string, kind: string): Promise<InboxMessage> {

@@ -14,7 +14,9 @@ import {
 } from "./admin-helpers";
 
 test.describe("admin guard", () => {
-  test("the dashboard without a session goes to /login, and /login with one goes to the dashboard", async ({ page }) => {
+  test("the dashboard without a session goes to /login, and /login with one goes to the dashboard", async ({
+    page,
+  }) => {
     await page.goto(adminPath);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -32,22 +34,29 @@ test.describe("admin guard", () => {
 
   test("a wrong password shows the backend's message in a danger box", async ({ page }) => {
     await signIn(page, { email: ADMIN.email, password: "not-the-password" });
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid login credentials" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveValue(ADMIN.email);
   });
 
   test("a provider that is not enabled says so instead of leaving the site", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in with GitHub" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Unsupported provider: provider is not enabled" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Unsupported provider: provider is not enabled" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test("auth redirects never leave the site", async ({ page }) => {
     for (const next of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
-      const response = await page.request.get(`/auth/callback?code=bogus&next=${encodeURIComponent(next)}`, {
-        maxRedirects: 0,
-      });
+      const response = await page.request.get(
+        `/auth/callback?code=bogus&next=${encodeURIComponent(next)}`,
+        {
+          maxRedirects: 0,
+        },
+      );
       expect(response.status()).toBe(303);
       expect(new URL(response.headers()["location"]!, "http://x.test").host).not.toContain("evil");
     }
@@ -55,7 +64,9 @@ test.describe("admin guard", () => {
 });
 
 test.describe("dashboard", () => {
-  test("a contact submission made now is found by a case-insensitive search on part of its e-mail", async ({ page }) => {
+  test("a contact submission made now is found by a case-insensitive search on part of its e-mail", async ({
+    page,
+  }) => {
     const name = unique("Meera Kapoor");
     const tag = Math.random().toString(36).slice(2, 8);
     await page.goto("/contact");
@@ -67,7 +78,10 @@ test.describe("dashboard", () => {
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
 
     await signInAsAdmin(page);
-    await expect(page.getByRole("tab", { name: "Form Submissions" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Form Submissions" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     for (const header of ["Date", "Name", "Email", "Message"]) {
       await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     }
@@ -80,9 +94,15 @@ test.describe("dashboard", () => {
     await expect(rows.nth(1)).toContainText("A new website for our bakery chain, please.");
   });
 
-  test("search terms with , ( ) * . % ' \" are data, not syntax, and the term is shared by both tabs", async ({ page }) => {
+  test("search terms with , ( ) * . % ' \" are data, not syntax, and the term is shared by both tabs", async ({
+    page,
+  }) => {
     const odd = `O'Brien, (Ltd.) 100% "best" *deal* ${Math.random().toString(36).slice(2, 7)}`;
-    await submitReview({ name: odd, rating: 4, comment: "Careful work and a clear plan for the launch." });
+    await submitReview({
+      name: odd,
+      rating: 4,
+      comment: "Careful work and a clear plan for the launch.",
+    });
     await signInAsAdmin(page);
     await page.getByRole("tab", { name: "Reviews" }).click();
     await expect(page).toHaveURL(/tab=reviews/);
@@ -132,7 +152,9 @@ test.describe("dashboard", () => {
     await expect(page.getByText(comment)).toBeVisible();
     await page.goto("/");
     await expect(page.getByText(comment)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+    ).toBeUndefined();
 
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
     await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
@@ -145,22 +167,32 @@ test.describe("dashboard", () => {
 
   test("delete asks first, can be cancelled, then removes the review", async ({ page }) => {
     const name = unique("Delete Me");
-    await submitReview({ name, rating: 2, comment: "This review exists to be deleted by the test." });
+    await submitReview({
+      name,
+      rating: 2,
+      comment: "This review exists to be deleted by the test.",
+    });
     await signInAsAdmin(page);
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
 
     await page.getByRole("button", { name: `Delete review by ${name}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to delete this review?" });
+    const dialog = page.getByRole("alertdialog", {
+      name: "Are you sure you want to delete this review?",
+    });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(1);
+    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(
+      1,
+    );
 
     await page.getByRole("button", { name: `Delete review by ${name}` }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Review deleted.")).toBeVisible();
     await expect(page.getByText("No reviews match this search.")).toBeVisible();
-    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(0);
+    expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(
+      0,
+    );
   });
 
   test("a long comment is truncated with the full text one click away", async ({ page }) => {
@@ -177,7 +209,11 @@ test.describe("dashboard", () => {
   test("pages older and newer through keyset pages on the server", async ({ page }) => {
     const prefix = unique("Pager");
     for (let i = 0; i < 23; i += 1) {
-      await submitReview({ name: `${prefix} ${String(i).padStart(2, "0")}`, rating: 3, comment: "Paging through the reviews list." });
+      await submitReview({
+        name: `${prefix} ${String(i).padStart(2, "0")}`,
+        rating: 3,
+        comment: "Paging through the reviews list.",
+      });
     }
     await signInAsAdmin(page);
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(prefix)}`);
@@ -198,28 +234,38 @@ test.describe("dashboard", () => {
 });
 
 test.describe("accounts", () => {
-  test("public sign-up is off: the sign-up view shows the backend's refusal in the danger box", async ({ page }) => {
+  test("public sign-up is off: the sign-up view shows the backend's refusal in the danger box", async ({
+    page,
+  }) => {
     const email = `${unique("signup").replace(/\s/g, ".").toLowerCase()}@example.com`;
     await page.goto("/login?view=sign_up");
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Create a Password").fill("a-long-password-1");
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Signups not allowed for this instance" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Signups not allowed for this instance" }),
+    ).toBeVisible();
     await expect(page.getByText("Check your email for the confirmation link")).toHaveCount(0);
     expect(await accountEmails()).not.toContain(email);
   });
 
-  test("a signed-in user who is not an admin sees 'Not authorized' and no data", async ({ page }) => {
+  test("a signed-in user who is not an admin sees 'Not authorized' and no data", async ({
+    page,
+  }) => {
     await signIn(page, await createAccount("visitor"));
     await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
-  test("magic link: empty e-mail is refused, then the link from the inbox signs in", async ({ page }) => {
+  test("magic link: empty e-mail is refused, then the link from the inbox signs in", async ({
+    page,
+  }) => {
     await page.goto("/login?view=magic_link");
     await page.getByRole("button", { name: "Send Magic Link" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Email address can not be empty" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Email address can not be empty" }),
+    ).toBeVisible();
 
     await page.getByLabel("Email address").fill(ADMIN.email);
     await page.getByRole("button", { name: "Send Magic Link" }).click();

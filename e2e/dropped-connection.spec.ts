@@ -1,7 +1,14 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
-import { ADMIN, adminPath, serviceRows, signInAsAdmin, submitReview, unique } from "./admin-helpers";
+import {
+  ADMIN,
+  adminPath,
+  serviceRows,
+  signInAsAdmin,
+  submitReview,
+  unique,
+} from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
@@ -37,7 +44,10 @@ const RATING_LABEL = "4 stars";
 
 async function fillReview(page: Page, name: string, comment: string) {
   await page.getByPlaceholder("Your Name").fill(name);
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: RATING_LABEL }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: RATING_LABEL }) })
+    .click();
   await page.getByPlaceholder("Tell us about your experience").fill(comment);
 }
 
@@ -67,13 +77,17 @@ for (const failure of failures) {
       await expect(page.getByPlaceholder("Your Email")).toHaveValue("dropped@example.com");
       await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue(message);
       await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-      expect(await serviceRows(`form_submissions?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(0);
+      expect(
+        await serviceRows(`form_submissions?select=id&name=eq.${encodeURIComponent(name)}`),
+      ).toHaveLength(0);
 
       await restore();
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
       await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
-      const rows = await serviceRows(`form_submissions?select=*&name=eq.${encodeURIComponent(name)}`);
+      const rows = await serviceRows(
+        `form_submissions?select=*&name=eq.${encodeURIComponent(name)}`,
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: "dropped@example.com", message });
     });
@@ -94,11 +108,15 @@ for (const failure of failures) {
       await expect(page.getByPlaceholder("Your Name")).toHaveValue(name);
       await expect(page.getByRole("radio", { name: RATING_LABEL })).toBeChecked();
       await expect(page.getByPlaceholder("Tell us about your experience")).toHaveValue(comment);
-      expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(0);
+      expect(
+        await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`),
+      ).toHaveLength(0);
 
       await restore();
       await page.getByRole("button", { name: "Submit Review" }).click();
-      await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+      await expect(
+        page.getByText("Thank you! Your review has been submitted for approval."),
+      ).toBeVisible();
       const rows = await serviceRows(`reviews?select=*&name=eq.${encodeURIComponent(name)}`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ rating: 4, comment, approved: false });
@@ -110,7 +128,11 @@ for (const failure of failures) {
       context,
     }) => {
       const name = unique("Dropped Moderation");
-      await submitReview({ name, rating: 5, comment: "They automated our lead follow-ups end to end." });
+      await submitReview({
+        name,
+        rating: 5,
+        comment: "They automated our lead follow-ups end to end.",
+      });
       await signInAsAdmin(page);
       await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
       const approved = page.getByRole("switch", { name: `Approved: review by ${name}` });
@@ -122,7 +144,9 @@ for (const failure of failures) {
       await expect(page.getByText("This page couldn't load")).toHaveCount(0);
       await expect(approved).not.toBeChecked();
       await expect(approved).toBeEnabled();
-      expect((await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0]).toEqual({
+      expect(
+        (await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0],
+      ).toEqual({
         approved: false,
       });
 
@@ -130,20 +154,26 @@ for (const failure of failures) {
       await page.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page.getByText("Failed to delete review.")).toBeVisible();
       await expect(page.getByText("This page couldn't load")).toHaveCount(0);
-      expect(await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(1);
+      expect(
+        await serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`),
+      ).toHaveLength(1);
 
       await restore();
       await approved.click();
       await expect(page.getByText("Review status updated.")).toBeVisible();
       await expect(approved).toBeChecked();
-      expect((await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0]).toEqual({
+      expect(
+        (await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0],
+      ).toEqual({
         approved: true,
       });
 
       await page.getByRole("button", { name: `Delete review by ${name}` }).click();
       await page.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page.getByText("Review deleted.")).toBeVisible();
-      await expect.poll(() => serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`)).toHaveLength(0);
+      await expect
+        .poll(() => serviceRows(`reviews?select=id&name=eq.${encodeURIComponent(name)}`))
+        .toHaveLength(0);
     });
 
     test("the sign-in view says the request failed in the danger box, keeps the e-mail, then signs in", async ({
@@ -157,7 +187,9 @@ for (const failure of failures) {
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
       await expect(
-        page.getByRole("alert").filter({ hasText: "The sign-in service is not reachable. Please try again." }),
+        page
+          .getByRole("alert")
+          .filter({ hasText: "The sign-in service is not reachable. Please try again." }),
       ).toBeVisible();
       await expect(page.getByText("This page couldn't load")).toHaveCount(0);
       await expect(page.getByLabel("Email address")).toHaveValue(ADMIN.email);

@@ -14,13 +14,17 @@ function freeLoopbackPorts(): [number, number] {
       console.log(servers.map((s) => s.address().port).join(" "));
       servers.forEach((s) => s.close());
     });`;
-  const [api, smtp] = execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim().split(" ").map(Number);
+  const [api, smtp] = execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" })
+    .trim()
+    .split(" ")
+    .map(Number);
   return [api!, smtp!];
 }
 
 // Computed once in the runner and inherited by the workers (and the webServer) through the environment.
 if (!process.env.E2E_BACKEND_PORT || !process.env.E2E_BACKEND_SMTP_PORT) {
-  [process.env.E2E_BACKEND_PORT, process.env.E2E_BACKEND_SMTP_PORT] = freeLoopbackPorts().map(String);
+  [process.env.E2E_BACKEND_PORT, process.env.E2E_BACKEND_SMTP_PORT] =
+    freeLoopbackPorts().map(String);
 }
 
 /** Where the end-to-end run serves the app and its own embedded backend (see playwright.config.ts). */
@@ -37,6 +41,9 @@ export const e2eBackendDataDir = process.env.E2E_SUPABASE_DATA_DIR;
 // The embedded backend answers browsers only from the app's origins (supabase/config.toml's);
 // the app under test runs on its own port, so its origin is added for the backend the webServer
 // starts (Playwright hands the runner's environment to it).
-process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS = [process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS, e2eBaseUrl]
+process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS = [
+  process.env.LOCAL_SUPABASE_ALLOWED_ORIGINS,
+  e2eBaseUrl,
+]
   .filter(Boolean)
   .join(",");

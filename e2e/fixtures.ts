@@ -11,7 +11,10 @@ export const test = base.extend<{ showSplash: boolean }>({
   // Playwright's fixture callback is conventionally named `use`; it is not a React hook.
   page: async ({ page, showSplash }, provide) => {
     if (!showSplash) {
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), SPLASH_SESSION_KEY);
+      await page.addInitScript(
+        (key) => window.sessionStorage.setItem(key, "1"),
+        SPLASH_SESSION_KEY,
+      );
     }
     await provide(page);
   },

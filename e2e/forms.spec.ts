@@ -9,7 +9,12 @@ import { expect, test } from "./fixtures";
 async function stored(table: "form_submissions" | "reviews", name: string) {
   const response = await fetch(
     `${e2eBackendUrl}/rest/v1/${table}?select=*&name=eq.${encodeURIComponent(name)}`,
-    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+    {
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      },
+    },
   );
   return (await response.json()) as Record<string, unknown>[];
 }
@@ -18,14 +23,16 @@ async function stored(table: "form_submissions" | "reviews", name: string) {
 async function expectNoZodOnFirstLoad(page: Page, path: string) {
   const firstLoad: string[] = [];
   page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") firstLoad.push(await response.text().catch(() => ""));
+    if (response.request().resourceType() === "script")
+      firstLoad.push(await response.text().catch(() => ""));
   });
   await page.goto(path, { waitUntil: "networkidle" });
   expect(firstLoad.length).toBeGreaterThan(0);
   expect(firstLoad.filter((source) => source.includes("ZodError"))).toEqual([]);
 }
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("contact form", () => {
   test("shows each validation message under its field and stores nothing", async ({ page }) => {
@@ -37,7 +44,9 @@ test.describe("contact form", () => {
     await expect(page.getByPlaceholder("Your Name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sends, confirms with a toast, resets, and stores the message exactly once", async ({ page }) => {
+  test("sends, confirms with a toast, resets, and stores the message exactly once", async ({
+    page,
+  }) => {
     const name = unique("Asha Verma");
     await page.goto("/contact");
     await sendContactForm(page, {
@@ -50,13 +59,17 @@ test.describe("contact form", () => {
     await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
     const rows = await stored("form_submissions", name);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: "asha@example.com", message: "We need a new storefront and Instagram ads." });
+    expect(rows[0]).toMatchObject({
+      email: "asha@example.com",
+      message: "We need a new storefront and Instagram ads.",
+    });
   });
 
   test("reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
     await page.goto("/contact");
     await page.route("**/contact", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().method() === "POST")
+        await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await sendContactForm(page, {
@@ -70,19 +83,27 @@ test.describe("contact form", () => {
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
   });
 
-  test("loads zod only once the form is used, and still checks in the browser before sending", async ({ page }) => {
+  test("loads zod only once the form is used, and still checks in the browser before sending", async ({
+    page,
+  }) => {
     await expectNoZodOnFirstLoad(page, "/contact");
 
     let posts = 0;
     page.on("request", (request) => {
       if (request.method() === "POST") posts += 1;
     });
-    await sendContactForm(page, { name: "A", email: "asha@example.com", message: "A storefront and Instagram ads." });
+    await sendContactForm(page, {
+      name: "A",
+      email: "asha@example.com",
+      message: "A storefront and Instagram ads.",
+    });
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
     expect(posts).toBe(0);
   });
 
-  test("lets the server check the form when the browser's validator cannot load", async ({ page }) => {
+  test("lets the server check the form when the browser's validator cannot load", async ({
+    page,
+  }) => {
     await page.goto("/contact", { waitUntil: "networkidle" });
     // Every script from now on fails, as after a deploy or on a dropped connection.
     await page.route("**/*.js", (route) => route.abort());
@@ -106,7 +127,10 @@ test.describe("contact form", () => {
       await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
 
       const name = unique("No Script");
-      await sendContactForm(page, { name: name, message: "Posting this form without any JavaScript." });
+      await sendContactForm(page, {
+        name: name,
+        message: "Posting this form without any JavaScript.",
+      });
       await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
       expect(await stored("form_submissions", name)).toHaveLength(1);
     });
@@ -131,11 +155,16 @@ test.describe("review form", () => {
     await page.goto("/reviews");
     await page.getByLabel("Name").fill(name);
     // Click the fourth star, as a visitor does (the radio itself is visually hidden).
-    await page.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "4 stars" }) })
+      .click();
     await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await page.getByLabel("Comment").fill("Quick, friendly and the new site loads in a blink.");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your review has been submitted for approval."),
+    ).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
     const rows = await stored("reviews", name);
     expect(rows).toHaveLength(1);
@@ -154,14 +183,19 @@ test.describe("review form", () => {
 });
 
 test.describe("published reviews", () => {
-  test("the home page shows at most four approved reviews and links to all of them", async ({ page }) => {
+  test("the home page shows at most four approved reviews and links to all of them", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Trusted by Happy Clients" });
     await expect(section).toBeVisible();
     const cards = section.getByRole("listitem");
     expect(await cards.count()).toBeLessThanOrEqual(4);
     expect(await cards.count()).toBeGreaterThan(0);
-    await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute("href", "/reviews");
+    await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute(
+      "href",
+      "/reviews",
+    );
   });
 });
 
@@ -174,10 +208,15 @@ test.describe("review form without JavaScript", () => {
 
     const name = unique("Plain Form");
     await page.getByLabel("Name").fill(name);
-    await page.locator("label").filter({ has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
+      .click();
     await page.getByLabel("Comment").fill("Works even with scripts turned off. Impressive.");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your review has been submitted for approval."),
+    ).toBeVisible();
     const rows = await stored("reviews", name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 5, approved: false });
@@ -187,15 +226,21 @@ test.describe("review form without JavaScript", () => {
 test("the review button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
   await page.goto("/reviews");
   await page.route("**/reviews", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === "POST")
+      await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.getByLabel("Name").fill(unique("Busy Reviewer"));
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: "3 stars" }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "3 stars" }) })
+    .click();
   await page.getByLabel("Comment").fill("Checking the busy state of the submit button.");
   await page.getByRole("button", { name: "Submit Review" }).click();
   const busy = page.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you! Your review has been submitted for approval."),
+  ).toBeVisible();
 });

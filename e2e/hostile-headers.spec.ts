@@ -27,13 +27,19 @@ test.describe("redirects", () => {
       expect(signOut.status()).toBe(303);
       expect(signOut.headers()["location"]).toBe(`${SITE}/login`);
 
-      const callback = await request.get("/auth/callback?error=access_denied&error_code=otp_expired", {
+      const callback = await request.get(
+        "/auth/callback?error=access_denied&error_code=otp_expired",
+        {
+          headers,
+          maxRedirects: 0,
+        },
+      );
+      expect(callback.headers()["location"]).toBe(`${SITE}/login?error=otp_expired`);
+
+      const confirm = await request.get("/auth/confirm?token_hash=x&type=bogus", {
         headers,
         maxRedirects: 0,
       });
-      expect(callback.headers()["location"]).toBe(`${SITE}/login?error=otp_expired`);
-
-      const confirm = await request.get("/auth/confirm?token_hash=x&type=bogus", { headers, maxRedirects: 0 });
       expect(confirm.headers()["location"]).toBe(`${SITE}/login?error=link_incomplete`);
     });
   }
@@ -55,7 +61,11 @@ test.describe("auth e-mail links", () => {
         authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
         "content-type": "application/json",
       },
-      body: JSON.stringify({ email, password: `pw-${Math.random().toString(36)}`, email_confirm: true }),
+      body: JSON.stringify({
+        email,
+        password: `pw-${Math.random().toString(36)}`,
+        email_confirm: true,
+      }),
     });
     expect(response.status).toBe(200);
     return email;
@@ -80,35 +90,55 @@ test.describe("auth e-mail links", () => {
 
   test("point at the site, whatever host the request claims", async ({ request }) => {
     const target = `${SITE}/auth/callback?next=%2Fkalpix-admin`;
-    expect(await magicLinkTarget(request, { origin: "http://evil.example", "x-forwarded-host": "evil.example" })).toBe(target);
+    expect(
+      await magicLinkTarget(request, {
+        origin: "http://evil.example",
+        "x-forwarded-host": "evil.example",
+      }),
+    ).toBe(target);
     expect(await magicLinkTarget(request, { "x-forwarded-proto": "javascript" })).toBe(target);
   });
 
   test("point back at this loopback run when nothing is forged", async ({ request }) => {
-    expect(await magicLinkTarget(request, {})).toBe(`${e2eBaseUrl}/auth/callback?next=%2Fkalpix-admin`);
+    expect(await magicLinkTarget(request, {})).toBe(
+      `${e2eBaseUrl}/auth/callback?next=%2Fkalpix-admin`,
+    );
   });
 });
 
 test.describe("the login page's alert", () => {
   const WORDS = "Your account is locked. Call +1 555 0100 to unlock it";
 
-  test("shows our message for a link's error code, never its error_description", async ({ page }) => {
+  test("shows our message for a link's error code, never its error_description", async ({
+    page,
+  }) => {
     await page.goto(
       `/auth/callback?error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(WORDS)}`,
     );
     await expect(page).toHaveURL(/\/login\?error=otp_expired$/);
-    await expect(page.getByRole("alert").filter({ hasText: "That link has expired. Ask for a new one." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "That link has expired. Ask for a new one." }),
+    ).toBeVisible();
     expect(await page.content()).not.toContain("Call +1 555");
   });
 
-  test("shows the generic message for an unknown code or free text in ?error=", async ({ page }) => {
-    for (const query of [`error_description=${encodeURIComponent(WORDS)}`, `error=${encodeURIComponent(WORDS)}`]) {
+  test("shows the generic message for an unknown code or free text in ?error=", async ({
+    page,
+  }) => {
+    for (const query of [
+      `error_description=${encodeURIComponent(WORDS)}`,
+      `error=${encodeURIComponent(WORDS)}`,
+    ]) {
       await page.goto(`/auth/callback?${query}`);
-      await expect(page.getByRole("alert").filter({ hasText: "Sign-in failed. Please try again." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Sign-in failed. Please try again." }),
+      ).toBeVisible();
       expect(await page.content()).not.toContain("Call +1 555");
     }
     await page.goto(`/login?error=${encodeURIComponent(WORDS)}`);
-    await expect(page.getByRole("alert").filter({ hasText: "Sign-in failed. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Sign-in failed. Please try again." }),
+    ).toBeVisible();
     await expect(page.getByText("Call +1 555")).toHaveCount(0);
   });
 });

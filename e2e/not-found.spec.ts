@@ -32,8 +32,15 @@ test("answers unknown paths with HTTP 404 and the not-found page", async ({ page
   await expect(page).toHaveURL("/");
 });
 
-for (const path of ["/blog/no-such-post", "/services/no-such-service", "/portfolio/no-such-project", "/locations/atlantis"]) {
-  test(`answers an unknown ${path.split("/")[1]} slug with the server-rendered 404 page`, async ({ request }) => {
+for (const path of [
+  "/blog/no-such-post",
+  "/services/no-such-service",
+  "/portfolio/no-such-project",
+  "/locations/atlantis",
+]) {
+  test(`answers an unknown ${path.split("/")[1]} slug with the server-rendered 404 page`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     const html = await response.text();

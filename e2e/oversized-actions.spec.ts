@@ -14,7 +14,10 @@ const TWO_MB = 2 * 1024 * 1024;
 const big = (label: string) => `${label} ${"x".repeat(TWO_MB)}`;
 
 const forms: Array<{ page: string; fields: Record<string, string> }> = [
-  { page: "/contact", fields: { name: "Big Sender", email: "big@example.com", message: big("message") } },
+  {
+    page: "/contact",
+    fields: { name: "Big Sender", email: "big@example.com", message: big("message") },
+  },
   { page: "/reviews", fields: { name: "Big Reviewer", rating: "5", comment: big("comment") } },
   { page: "/login", fields: { email: "big@example.com", password: big("password") } },
 ];
@@ -24,7 +27,11 @@ for (const { page, fields } of forms) {
     test("as a fetch action (Next-Action header) is answered 413, not 500", async ({ request }) => {
       const { id } = await actionForm(request, page);
       const raw = await request.post(page, {
-        headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+        headers: {
+          "next-action": id,
+          "content-type": "text/plain;charset=UTF-8",
+          accept: "text/x-component",
+        },
         data: JSON.stringify([big("argument")]),
         maxRedirects: 0,
       });
@@ -37,16 +44,23 @@ for (const { page, fields } of forms) {
       expect(multipart.status()).toBe(413);
     });
 
-    test("as a form posted without JavaScript is answered 413 with a sentence, not 500", async ({ request }) => {
+    test("as a form posted without JavaScript is answered 413 with a sentence, not 500", async ({
+      request,
+    }) => {
       const { hidden } = await actionForm(request, page);
-      const response = await request.post(page, { multipart: formBody(hidden, fields), maxRedirects: 0 });
+      const response = await request.post(page, {
+        multipart: formBody(hidden, fields),
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(413);
       expect(await response.text()).toContain("The form was too large to send");
     });
   });
 }
 
-test("a large post under the limit still reaches the form, which says what is wrong", async ({ request }) => {
+test("a large post under the limit still reaches the form, which says what is wrong", async ({
+  request,
+}) => {
   const { hidden } = await actionForm(request, "/contact");
   const message = "x".repeat(900_000);
   const response = await request.post("/contact", {
@@ -57,12 +71,18 @@ test("a large post under the limit still reaches the form, which says what is wr
   expect(await response.text()).toContain("Message must be at most 5000 characters.");
 });
 
-test("an action post of undeclared (chunked) length is answered 411, not 500", async ({ request }) => {
+test("an action post of undeclared (chunked) length is answered 411, not 500", async ({
+  request,
+}) => {
   const { id } = await actionForm(request, "/contact");
   const status = await new Promise<number>((resolve, reject) => {
     const post = httpRequest(`${e2eBaseUrl}/contact`, {
       method: "POST",
-      headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", "transfer-encoding": "chunked" },
+      headers: {
+        "next-action": id,
+        "content-type": "text/plain;charset=UTF-8",
+        "transfer-encoding": "chunked",
+      },
     });
     post.on("response", (response) => {
       response.resume();

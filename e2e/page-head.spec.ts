@@ -27,10 +27,9 @@ test.describe("page head in the raw HTML of /", () => {
     expect(canonical).toHaveLength(1);
     expect(attr(canonical[0] ?? "", "href")).toBe(site.url);
 
-    const alternates = tags(/<link [^>]*rel="alternate"[^>]*hrefLang="[^"]*"[^>]*>/gi).map((tag) => [
-      attr(tag, "hrefLang") ?? attr(tag, "hreflang"),
-      attr(tag, "href"),
-    ]);
+    const alternates = tags(/<link [^>]*rel="alternate"[^>]*hrefLang="[^"]*"[^>]*>/gi).map(
+      (tag) => [attr(tag, "hrefLang") ?? attr(tag, "hreflang"), attr(tag, "href")],
+    );
     expect(alternates.map(([lang]) => lang).sort()).toEqual(
       ["en-AE", "en-AU", "en-GB", "en-IN", "en-SG", "en-US", "x-default"].sort(),
     );
@@ -48,12 +47,19 @@ test.describe("page head in the raw HTML of /", () => {
   });
 
   test("structured data: Organization with a customer-service contact point and the Delhi address", () => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1] ?? "null"),
-    );
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1] ?? "null"));
     const org = blocks.find((block) => block["@type"] === "Organization");
-    expect(org.contactPoint).toMatchObject({ contactType: "customer service", telephone: site.phone });
-    expect(org.address).toMatchObject({ streetAddress: "Laxmi Nagar", postalCode: "110092", addressCountry: "IN" });
+    expect(org.contactPoint).toMatchObject({
+      contactType: "customer service",
+      telephone: site.phone,
+    });
+    expect(org.address).toMatchObject({
+      streetAddress: "Laxmi Nagar",
+      postalCode: "110092",
+      addressCountry: "IN",
+    });
     expect(blocks.some((block) => block["@type"] === "WebPage")).toBe(true);
   });
 
@@ -74,7 +80,9 @@ test("og-image.png is a 1200x630 PNG", async ({ request }) => {
   expect(png.readUInt32BE(20)).toBe(630);
 });
 
-test("robots.txt keeps crawlers out of the admin area and points at the sitemap", async ({ request }) => {
+test("robots.txt keeps crawlers out of the admin area and points at the sitemap", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Disallow: ${site.adminPath}`);
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

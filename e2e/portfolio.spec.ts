@@ -39,7 +39,8 @@ test.describe("/portfolio", () => {
       }
       for (const [section, title] of Object.entries(sectionNames)) {
         const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
-        if (shown.includes(section as keyof typeof sectionNames)) await expect(heading).toBeVisible();
+        if (shown.includes(section as keyof typeof sectionNames))
+          await expect(heading).toBeVisible();
         else await expect(heading).toBeHidden();
       }
       await expect(page.getByRole("link", { name: "Start Your Project" })).toBeVisible();
@@ -63,7 +64,8 @@ test.describe("/portfolio", () => {
     const images = page.locator("article img");
     await expect(images).toHaveCount(4);
     await expect(images.nth(0)).toHaveAttribute("loading", "eager");
-    for (const index of [1, 2, 3]) await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+    for (const index of [1, 2, 3])
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
   });
 
   test("scrolls to the mockups section shortly after load", async ({ page }) => {
@@ -145,16 +147,19 @@ test.describe("/portfolio", () => {
     const response = await request.get("/portfolio");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>${portfolioHead.title.replace("&", "&amp;")} | ${site.name}</title>`);
+    expect(html).toContain(
+      `<title>${portfolioHead.title.replace("&", "&amp;")} | ${site.name}</title>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${site.url}/portfolio"/>`);
-    for (const title of Object.values(sectionNames)) expect(html).toContain(title.replace("&", "&amp;"));
+    for (const title of Object.values(sectionNames))
+      expect(html).toContain(title.replace("&", "&amp;"));
     for (const sample of copySamples) expect(html).toContain(sample.title);
     for (const project of projects) expect(html).toContain(`href="/portfolio/${project.slug}"`);
     expect(html).toContain('href="/contact"');
     expect(html).not.toContain("<video");
-    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"],
-    );
+    const types = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"]);
     expect(types).toEqual(expect.arrayContaining(["CollectionPage", "BreadcrumbList"]));
   });
 });
@@ -168,13 +173,17 @@ test.describe("/portfolio/<slug>", () => {
       const response = await request.get(`/portfolio/${project.slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<link rel="canonical" href="${site.url}/portfolio/${project.slug}"/>`);
-      const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-        (m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"],
+      expect(html).toContain(
+        `<link rel="canonical" href="${site.url}/portfolio/${project.slug}"/>`,
       );
+      const types = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"]);
       const expectedType = project.slug === "axero" ? "SoftwareApplication" : "CreativeWork";
       expect(types).toEqual(expect.arrayContaining([expectedType, "BreadcrumbList"]));
-      expect(types).not.toContain(expectedType === "CreativeWork" ? "SoftwareApplication" : "CreativeWork");
+      expect(types).not.toContain(
+        expectedType === "CreativeWork" ? "SoftwareApplication" : "CreativeWork",
+      );
 
       await page.goto(`/portfolio/${project.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();

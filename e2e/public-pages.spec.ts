@@ -58,7 +58,12 @@ const pages: Expected[] = [
   })),
   { path: "/contact", h1: "Contact Us", ...contactHead, types: ["ContactPage", "LocalBusiness"] },
   { path: "/reviews", h1: "Client Testimonials", ...reviewsHead, types: ["WebPage"] },
-  { path: "/portfolio", h1: portfolioPage.title, ...portfolioHead, types: ["CollectionPage", "BreadcrumbList"] },
+  {
+    path: "/portfolio",
+    h1: portfolioPage.title,
+    ...portfolioHead,
+    types: ["CollectionPage", "BreadcrumbList"],
+  },
   ...projects.map((project) => ({
     path: `/portfolio/${project.slug}`,
     h1: project.title,

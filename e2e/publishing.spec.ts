@@ -32,9 +32,15 @@ async function toggleInDashboard(page: Page, name: string) {
   await expect(page.getByText("Review status updated.")).toBeVisible();
 }
 
-test("the home section hides with no approved review, then shows the 4 newest approved, newest first", async ({ page }) => {
+test("the home section hides with no approved review, then shows the 4 newest approved, newest first", async ({
+  page,
+}) => {
   const last = unique("Last Approved");
-  await submitReview({ name: last, rating: 5, comment: "The last approved review before the list empties." });
+  await submitReview({
+    name: last,
+    rating: 5,
+    comment: "The last approved review before the list empties.",
+  });
   await setApproved("id=not.is.null", false);
   await setApproved(`name=eq.${encodeURIComponent(last)}`, true);
   await signInAsAdmin(page);
@@ -47,9 +53,14 @@ test("the home section hides with no approved review, then shows the 4 newest ap
 
   const names = Array.from({ length: 5 }, (_, i) => unique(`Newest ${i + 1}`));
   for (const name of names) {
-    await submitReview({ name, rating: 4, comment: `Approved in order for the newest-first check: ${name}.` });
+    await submitReview({
+      name,
+      rating: 4,
+      comment: `Approved in order for the newest-first check: ${name}.`,
+    });
   }
-  for (const name of names.slice(0, 4)) await setApproved(`name=eq.${encodeURIComponent(name)}`, true);
+  for (const name of names.slice(0, 4))
+    await setApproved(`name=eq.${encodeURIComponent(name)}`, true);
   await toggleInDashboard(page, names[4]!);
 
   await page.goto("/");
@@ -58,7 +69,10 @@ test("the home section hides with no approved review, then shows the 4 newest ap
   const shown = await section.getByRole("listitem").allInnerTexts();
   const expected = [...names].reverse().slice(0, 4);
   expected.forEach((name, i) => expect(shown[i]).toContain(name));
-  await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute("href", "/reviews");
+  await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute(
+    "href",
+    "/reviews",
+  );
 
   await page.goto("/reviews");
   for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();

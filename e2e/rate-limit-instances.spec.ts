@@ -33,25 +33,31 @@ async function isServing(url: string): Promise<boolean> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const [i, port] of ports.entries()) {
-    if (await isServing(instances[i]!)) throw new Error(`port ${port} is already serving: stop that server first`);
-    const server = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NEXT_PUBLIC_SUPABASE_URL: e2eBackendUrl,
-        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
-        // The same server secret as the test server: every instance derives the same client keys.
-        SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
-        FORM_RATE_LIMIT_MAX: String(LIMIT),
-        TRUSTED_PROXY_HOPS: "1",
+    if (await isServing(instances[i]!))
+      throw new Error(`port ${port} is already serving: stop that server first`);
+    const server = spawn(
+      process.execPath,
+      [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
+      {
+        cwd: process.cwd(),
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          NEXT_PUBLIC_SUPABASE_URL: e2eBackendUrl,
+          NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
+          // The same server secret as the test server: every instance derives the same client keys.
+          SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
+          FORM_RATE_LIMIT_MAX: String(LIMIT),
+          TRUSTED_PROXY_HOPS: "1",
+        },
+        stdio: ["ignore", "ignore", "pipe"],
       },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    );
     servers.push(server);
   }
-  for (const url of instances) await expect.poll(() => isServing(url), { timeout: 90_000, intervals: [250] }).toBe(true);
+  for (const url of instances)
+    await expect.poll(() => isServing(url), { timeout: 90_000, intervals: [250] }).toBe(true);
 });
 
 test.afterAll(async () => {
@@ -71,7 +77,8 @@ const TOO_MANY = "Too many submissions. Please try again in a few minutes.";
 const octet = () => 1 + Math.floor(Math.random() * 254);
 /** A client address no other test (or retry) uses. */
 const randomAddress = () => `10.${octet()}.${octet()}.${octet()}`;
-const marker = () => `instances-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const marker = () =>
+  `instances-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function storedCount(text: string): Promise<number> {
   const url = new URL("/rest/v1/form_submissions", e2eBackendUrl);
@@ -84,7 +91,9 @@ async function storedCount(text: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test("the 4th post of one client, alternating between two instances, is refused by the shared count", async ({ request }) => {
+test("the 4th post of one client, alternating between two instances, is refused by the shared count", async ({
+  request,
+}) => {
   const { hidden } = await actionForm(request, "/contact", instances[0]);
   const client = randomAddress();
   const run = marker();
@@ -92,7 +101,11 @@ test("the 4th post of one client, alternating between two instances, is refused 
   for (let i = 0; i < LIMIT + 1; i += 1) {
     const response = await request.post(`${instances[i % 2]}/contact`, {
       headers: { "x-forwarded-for": client },
-      multipart: formBody(hidden, { name: "Two Instances", email: "two@example.com", message: `${run} enquiry ${i + 1}` }),
+      multipart: formBody(hidden, {
+        name: "Two Instances",
+        email: "two@example.com",
+        message: `${run} enquiry ${i + 1}`,
+      }),
     });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -104,12 +117,18 @@ test("the 4th post of one client, alternating between two instances, is refused 
   // Another client is not affected, on either instance.
   const other = await request.post(`${instances[1]}/contact`, {
     headers: { "x-forwarded-for": randomAddress() },
-    multipart: formBody(hidden, { name: "Two Instances", email: "two@example.com", message: `${run} another client` }),
+    multipart: formBody(hidden, {
+      name: "Two Instances",
+      email: "two@example.com",
+      message: `${run} another client`,
+    }),
   });
   expect(await other.text()).toContain(THANKS);
 });
 
-test("a new forged first X-Forwarded-For entry on every post does not make a new client", async ({ request }) => {
+test("a new forged first X-Forwarded-For entry on every post does not make a new client", async ({
+  request,
+}) => {
   const { hidden } = await actionForm(request, "/contact", instances[0]);
   const client = randomAddress();
   const run = marker();
@@ -117,7 +136,11 @@ test("a new forged first X-Forwarded-For entry on every post does not make a new
   for (let i = 0; i < LIMIT + 3; i += 1) {
     const response = await request.post(`${instances[i % 2]}/contact`, {
       headers: { "x-forwarded-for": `192.0.2.${i + 1}, ${client}` },
-      multipart: formBody(hidden, { name: "Forged Hops", email: "forged@example.com", message: `${run} enquiry ${i + 1}` }),
+      multipart: formBody(hidden, {
+        name: "Forged Hops",
+        email: "forged@example.com",
+        message: `${run} enquiry ${i + 1}`,
+      }),
     });
     const html = await response.text();
     answers.push(html.includes(THANKS) ? "sent" : html.includes(TOO_MANY) ? "too many" : "other");

@@ -4,7 +4,13 @@ import { ADMIN, adminPath } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("auth responses", () => {
-  for (const path of ["/login", "/login?view=magic_link", "/auth/callback?code=x", "/auth/confirm?token_hash=x&type=email", adminPath]) {
+  for (const path of [
+    "/login",
+    "/login?view=magic_link",
+    "/auth/callback?code=x",
+    "/auth/confirm?token_hash=x&type=email",
+    adminPath,
+  ]) {
     test(`${path} is never stored by a shared cache`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const cacheControl = response.headers()["cache-control"] ?? "";
@@ -27,7 +33,9 @@ test.describe("session cookies", () => {
     await page.getByLabel("Email address").fill(ADMIN.email);
     await page.getByLabel("Your Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect.poll(() => setCookies.some((cookie) => /^sb-[^=]+-auth-token(\.0)?=/.test(cookie))).toBe(true);
+    await expect
+      .poll(() => setCookies.some((cookie) => /^sb-[^=]+-auth-token(\.0)?=/.test(cookie)))
+      .toBe(true);
     return setCookies.filter((cookie) => /^sb-[^=]+-auth-token(\.\d+)?=/.test(cookie));
   }
 
@@ -43,7 +51,9 @@ test.describe("session cookies", () => {
     }
   });
 
-  test("are not Secure over plain-http loopback, where the browser would drop them", async ({ page }) => {
+  test("are not Secure over plain-http loopback, where the browser would drop them", async ({
+    page,
+  }) => {
     const cookies = await signInCookies(page);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);

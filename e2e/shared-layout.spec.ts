@@ -2,13 +2,16 @@ import { site } from "../content/site";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
-  test("turns translucent, blurred and shadowed beyond 10 px of scroll, and back at or below it", async ({ page }) => {
+  test("turns translucent, blurred and shadowed beyond 10 px of scroll, and back at or below it", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toHaveAttribute("data-scrolled", "false");
 
-    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    const scrollTo = (top: number) =>
+      page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 
     await scrollTo(11);
     await expect(header).toHaveAttribute("data-scrolled", "true");
@@ -27,19 +30,39 @@ test.describe("header", () => {
   test("links the logo home and highlights the active section", async ({ page }) => {
     await page.goto("/services");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
 
     await page.goto("/portfolio/axero");
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
 
-    await page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.name}, home` })
+      .click();
     await expect(page).toHaveURL("/");
-    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
   });
 
-  test("hides About on very small screens and shows Contact Us from small screens up", async ({ page }) => {
+  test("hides About on very small screens and shows Contact Us from small screens up", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
@@ -62,7 +85,10 @@ test.describe("footer", () => {
   test("has the logo, tagline, the five links and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: `${site.name}, home` })).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: `${site.name}, home` })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(footer).toContainText(site.tagline);
     const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
     await expect(links).toHaveText(["About", "Services", "Portfolio", "Contact", "Policies"]);
@@ -76,17 +102,22 @@ test.describe("footer", () => {
     for (const [name, href] of expected) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`,
+    );
   });
 });
 
 test.describe("links", () => {
-  test("move between pages without reloading, prefetching a page when pointed at", async ({ page }) => {
+  test("move between pages without reloading, prefetching a page when pointed at", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const prefetched = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === "/services" && request.headers()["rsc"] === "1",
+      (request) =>
+        new URL(request.url()).pathname === "/services" && request.headers()["rsc"] === "1",
     );
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Services" }).hover();
@@ -94,15 +125,22 @@ test.describe("links", () => {
     await nav.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL("/services");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // The same document: a client-side navigation, as next/link gave before.
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
   });
 
   test("leave a modified click (a new tab) to the browser", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
+    const services = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" });
     const popup = page.context().waitForEvent("page");
     await services.click({ modifiers: ["ControlOrMeta"] });
     await (await popup).close();
@@ -120,7 +158,10 @@ test.describe("scrolling", () => {
     await page.goto("/a-page-that-is-not-here");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole("contentinfo").getByRole("link", { name: `${site.name}, home` }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: `${site.name}, home` })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

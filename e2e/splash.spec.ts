@@ -29,7 +29,9 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
     animations.forEach((animation) => animation?.pause());
     const seen = times.map((time) => {
       animations.forEach((animation) => animation && (animation.currentTime = time));
-      return words.filter((word) => Number(getComputedStyle(word).opacity) > 0.5).map((word) => word.textContent);
+      return words
+        .filter((word) => Number(getComputedStyle(word).opacity) > 0.5)
+        .map((word) => word.textContent);
     });
     animations.forEach((animation) => animation?.play());
     return seen;
@@ -43,9 +45,15 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
       return { name: (a as CSSAnimation).animationName, delay: t.delay, duration: t.duration };
     }),
   );
-  expect(timing).toContainEqual({ name: "splash-out", delay: timings.splashVisibleMs, duration: timings.splashFadeMs });
+  expect(timing).toContainEqual({
+    name: "splash-out",
+    delay: timings.splashVisibleMs,
+    duration: timings.splashFadeMs,
+  });
 
-  await expect(splash).toBeHidden({ timeout: timings.splashVisibleMs + timings.splashFadeMs + 1500 });
+  await expect(splash).toBeHidden({
+    timeout: timings.splashVisibleMs + timings.splashFadeMs + 1500,
+  });
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -96,6 +104,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(splashOf(page)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);
-    await expect(splashOf(page)).toBeHidden({ timeout: timings.splashVisibleMs + timings.splashFadeMs + 1500 });
+    await expect(splashOf(page)).toBeHidden({
+      timeout: timings.splashVisibleMs + timings.splashFadeMs + 1500,
+    });
   });
 });

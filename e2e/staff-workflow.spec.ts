@@ -12,14 +12,22 @@ type CaughtMail = { to: string; subject: string; text: string; kind: string };
 async function staffMails(subject: string): Promise<CaughtMail[]> {
   const response = await fetch(`${e2eBackendUrl}/inbox.json?to=${encodeURIComponent(site.email)}`);
   const messages = (await response.json()) as CaughtMail[];
-  return messages.filter((message) => message.kind === "notification" && message.subject === subject);
+  return messages.filter(
+    (message) => message.kind === "notification" && message.subject === subject,
+  );
 }
 
 test.describe("staff notifications", () => {
-  test("a contact message reaches staff by e-mail at once, with a link to it in the dashboard", async ({ page }) => {
+  test("a contact message reaches staff by e-mail at once, with a link to it in the dashboard", async ({
+    page,
+  }) => {
     const name = unique("Notified Sender");
     await page.goto("/contact");
-    await sendContactForm(page, { name, email: "notified@example.com", message: "Can we talk about a chatbot for our clinic?" });
+    await sendContactForm(page, {
+      name,
+      email: "notified@example.com",
+      message: "Can we talk about a chatbot for our clinic?",
+    });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
     await expect.poll(async () => (await staffMails(`New enquiry from ${name}`)).length).toBe(1);
     const [mail] = await staffMails(`New enquiry from ${name}`);
@@ -30,17 +38,26 @@ test.describe("staff notifications", () => {
 
     await signInAsAdmin(page);
     await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await expect(page.getByRole("region", { name: "Form submissions" }).getByRole("row").nth(1)).toContainText(name);
+    await expect(
+      page.getByRole("region", { name: "Form submissions" }).getByRole("row").nth(1),
+    ).toContainText(name);
   });
 
   test("a new review reaches staff by e-mail, awaiting approval", async ({ page }) => {
     const name = unique("Notified Reviewer");
     await page.goto("/reviews");
     await page.getByPlaceholder("Your Name").fill(name);
-    await page.locator("label").filter({ has: page.getByRole("radio", { name: "5 stars" }) }).click();
-    await page.getByPlaceholder("Tell us about your experience").fill("They rebuilt our site in three weeks flat.");
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
+      .click();
+    await page
+      .getByPlaceholder("Tell us about your experience")
+      .fill("They rebuilt our site in three weeks flat.");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Thank you! Your review has been submitted for approval.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your review has been submitted for approval."),
+    ).toBeVisible();
     const subject = `New review from ${name} (5/5) awaiting approval`;
     await expect.poll(async () => (await staffMails(subject)).length).toBe(1);
   });
@@ -52,7 +69,11 @@ test.describe("staff workflow", () => {
   }) => {
     const name = unique("Handled Enquiry");
     await page.goto("/contact");
-    await sendContactForm(page, { name, email: "handled@example.com", message: "Please quote for a product launch film." });
+    await sendContactForm(page, {
+      name,
+      email: "handled@example.com",
+      message: "Please quote for a product launch film.",
+    });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
 
     await signInAsAdmin(page);
@@ -65,7 +86,9 @@ test.describe("staff workflow", () => {
     await handled.click();
     await expect(page.getByText("Submission marked as handled.")).toBeVisible();
     await expect(handled).toBeChecked();
-    const [row] = await serviceRows(`form_submissions?select=handled_at&name=eq.${encodeURIComponent(name)}`);
+    const [row] = await serviceRows(
+      `form_submissions?select=handled_at&name=eq.${encodeURIComponent(name)}`,
+    );
     expect(row?.["handled_at"]).toBeTruthy();
 
     const filter = page.getByRole("navigation", { name: "Submission status" });
@@ -75,10 +98,15 @@ test.describe("staff workflow", () => {
     await filter.getByRole("link", { name: "Handled" }).click();
     await expect(page).toHaveURL(/status=handled/);
     await expect(table.getByRole("row").nth(1)).toContainText(name);
-    await expect(filter.getByRole("link", { name: "Handled" })).toHaveAttribute("aria-current", "page");
+    await expect(filter.getByRole("link", { name: "Handled" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     const activity = page.getByRole("region", { name: "Recent activity" });
-    await expect(activity).toContainText(`admin@example.com marked the message from ${name} as handled`);
+    await expect(activity).toContainText(
+      `admin@example.com marked the message from ${name} as handled`,
+    );
   });
 
   test("the search updates the list while typing and keeps the URL in step", async ({ page }) => {
@@ -88,14 +116,18 @@ test.describe("staff workflow", () => {
     await page.getByRole("tab", { name: "Reviews" }).click();
     await expect(page).toHaveURL(/tab=reviews/);
     await page.getByRole("searchbox", { name: "Search" }).pressSequentially(name, { delay: 15 });
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "(\\+|%20)")}`),
+    );
     const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(name);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(name);
   });
 
-  test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({ page }) => {
+  test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({
+    page,
+  }) => {
     const name = unique("Filter Review");
     await submitReview({ name, rating: 3, comment: "Waiting for moderation in the pending list." });
     await signInAsAdmin(page);
@@ -107,25 +139,41 @@ test.describe("staff workflow", () => {
     await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
     await expect(page.getByText("Review status updated.")).toBeVisible();
     await expect(page.getByText("No pending reviews match this search.")).toBeVisible();
-    await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Approved" }).click();
+    await page
+      .getByRole("navigation", { name: "Review status" })
+      .getByRole("link", { name: "Approved" })
+      .click();
     await expect(page).toHaveURL(/status=approved/);
     await expect(rows.nth(1)).toContainText(name);
-    await expect(page.getByRole("region", { name: "Recent activity" })).toContainText(`admin@example.com approved the review by ${name}`);
+    await expect(page.getByRole("region", { name: "Recent activity" })).toContainText(
+      `admin@example.com approved the review by ${name}`,
+    );
 
     // Leave the public pages as they were (the first toast may still be showing beside the second).
     const approved = page.getByRole("switch", { name: `Approved: review by ${name}` });
     await approved.click();
     await expect(approved).not.toBeChecked();
     await expect
-      .poll(async () => (await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0]?.["approved"])
+      .poll(
+        async () =>
+          (await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`))[0]?.[
+            "approved"
+          ],
+      )
       .toBe(false);
   });
 
-  test("exports the submissions matching the search as a CSV that spreadsheets open safely", async ({ page }) => {
+  test("exports the submissions matching the search as a CSV that spreadsheets open safely", async ({
+    page,
+  }) => {
     const tag = Math.random().toString(36).slice(2, 8);
     const name = `=SUM(1+1) Csv ${tag}`;
     await page.goto("/contact");
-    await sendContactForm(page, { name, email: `csv-${tag}@example.com`, message: "Zoë asks: \"can you do both?\", twice." });
+    await sendContactForm(page, {
+      name,
+      email: `csv-${tag}@example.com`,
+      message: 'Zoë asks: "can you do both?", twice.',
+    });
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
 
     await signInAsAdmin(page);
@@ -143,13 +191,17 @@ test.describe("staff workflow", () => {
     expect(lines[1]).toContain(`"Zoë asks: ""can you do both?"", twice."`);
   });
 
-  test("fits a phone: the tabs with their counts never push the page sideways", async ({ page }) => {
+  test("fits a phone: the tabs with their counts never push the page sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);
     for (const tab of ["", "?tab=reviews"]) {
       await page.goto(`${adminPath}${tab}`);
       await expect(page.getByRole("tab", { name: /\(\d+ (new|pending)\)/ }).first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
     }
   });
 
@@ -163,7 +215,9 @@ test.describe("staff workflow", () => {
 test.describe("staff workflow without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search box and the filters still work as plain links and a GET form", async ({ page }) => {
+  test("the search box and the filters still work as plain links and a GET form", async ({
+    page,
+  }) => {
     const name = unique("NoJs Finder");
     await submitReview({ name, rating: 4, comment: "Searched for with JavaScript turned off." });
     await page.goto("/login");
@@ -172,11 +226,16 @@ test.describe("staff workflow without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await page.goto(`${adminPath}?tab=reviews`);
-    await page.getByRole("navigation", { name: "Review status" }).getByRole("link", { name: "Pending" }).click();
+    await page
+      .getByRole("navigation", { name: "Review status" })
+      .getByRole("link", { name: "Pending" })
+      .click();
     await expect(page).toHaveURL(/status=pending/);
     await page.getByRole("searchbox", { name: "Search" }).fill(name);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/tab=reviews&status=pending&q=/);
-    await expect(page.getByRole("region", { name: "Reviews" }).getByRole("row").nth(1)).toContainText(name);
+    await expect(
+      page.getByRole("region", { name: "Reviews" }).getByRole("row").nth(1),
+    ).toContainText(name);
   });
 });

@@ -55,8 +55,10 @@ let processSecret: Buffer | null = null;
  * random key per process: counts are then per instance, and a warning says so.
  */
 function keySecret(env: Env): Buffer {
-  const base = env["RATE_LIMIT_SECRET"] || env["SUPABASE_SECRET_KEY"] || env["SUPABASE_SERVICE_ROLE_KEY"];
-  if (base) return createHmac("sha256", base).update("kalpix form rate limit client key v1").digest();
+  const base =
+    env["RATE_LIMIT_SECRET"] || env["SUPABASE_SECRET_KEY"] || env["SUPABASE_SERVICE_ROLE_KEY"];
+  if (base)
+    return createHmac("sha256", base).update("kalpix form rate limit client key v1").digest();
   if (!processSecret) {
     processSecret = randomBytes(32);
     console.warn(

@@ -60,7 +60,10 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { password: { type: "string" }, "existing-account": { type: "boolean", default: false } },
+    options: {
+      password: { type: "string" },
+      "existing-account": { type: "boolean", default: false },
+    },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
@@ -78,7 +81,9 @@ const hosted = process.env["NEXT_PUBLIC_SUPABASE_URL"]?.trim();
 const url = hosted || `http://${LOCAL_HOST}:${process.env["LOCAL_SUPABASE_PORT"] ?? LOCAL_PORT}`;
 const serviceKey = hosted ? readServiceRoleKey() : LOCAL_SERVICE_ROLE_KEY;
 if (!serviceKey) {
-  console.error("SUPABASE_SECRET_KEY (the service role key) is required when NEXT_PUBLIC_SUPABASE_URL is set.");
+  console.error(
+    "SUPABASE_SECRET_KEY (the service role key) is required when NEXT_PUBLIC_SUPABASE_URL is set.",
+  );
   process.exit(2);
 }
 
@@ -101,7 +106,11 @@ try {
   } else {
     console.log(`${email} is an admin of ${url} (user ${result.userId}).`);
     if (result.kind === "created") {
-      console.log(chosenPassword === undefined ? `New account created. Its password: ${password}` : "New account created with the given password.");
+      console.log(
+        chosenPassword === undefined
+          ? `New account created. Its password: ${password}`
+          : "New account created with the given password.",
+      );
     } else {
       console.log(content.secured(result.sessionsEnded, result.wasAdmin));
       if (result.recoveryTokenHash) {
@@ -113,13 +122,19 @@ try {
   }
 } catch (error) {
   if (error instanceof GrantRefusedError) {
-    console.error(error.reason === "existing-account" ? content.refusedExisting(email) : content.refusedProviders(email, error.providers));
+    console.error(
+      error.reason === "existing-account"
+        ? content.refusedExisting(email)
+        : content.refusedProviders(email, error.providers),
+    );
     process.exit(1);
   }
   const message = error instanceof Error ? error.message : String(error);
   console.error(`admin:create failed: ${message}`);
   if (!hosted && /fetch failed|ECONNREFUSED/i.test(message)) {
-    console.error(`Is the embedded backend running at ${url}? Start it with \`npm run dev\` or \`npm run supabase:local\`.`);
+    console.error(
+      `Is the embedded backend running at ${url}? Start it with \`npm run dev\` or \`npm run supabase:local\`.`,
+    );
   }
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 // What goes into the subset fonts; shared by scripts/subset-fonts.mjs and its test.
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
 
 const ASCII = range(0x20, 0x7e);
 // Latin-1 letters and signs: names and words in reviews and enquiries (é, ñ, ü, ß, £, ©, ½ ...).
@@ -21,7 +22,8 @@ export const FONT_FILES = [
   {
     // The display face sets headings and the splash wordmark: copy the site writes itself.
     family: "Bricolage Grotesque",
-    source: "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+    source:
+      "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
     output: "assets/fonts/bricolage-grotesque-latin-400-700.woff2",
     weights: { min: 400, max: 700 },
     features: FEATURES,

@@ -16,7 +16,8 @@ const SAFFRON = "#ffb454";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const fromRoot = (...parts) => join(root, ...parts);
-const fontDataUrl = (path) => `data:font/woff2;base64,${readFileSync(fromRoot(path)).toString("base64")}`;
+const fontDataUrl = (path) =>
+  `data:font/woff2;base64,${readFileSync(fromRoot(path)).toString("base64")}`;
 const base = `
   @font-face { font-family: "Bricolage"; font-weight: 200 800; font-display: block;
     src: url(${fontDataUrl("node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2")}) format("woff2"); }
@@ -35,7 +36,10 @@ const base = `
 
 const bars = (values, color) =>
   values
-    .map((v, i) => `<div style="flex:1;height:${v}%;border-radius:8px 8px 2px 2px;background:${i === values.length - 2 ? color : "rgba(139,124,246,.35)"}"></div>`)
+    .map(
+      (v, i) =>
+        `<div style="flex:1;height:${v}%;border-radius:8px 8px 2px 2px;background:${i === values.length - 2 ? color : "rgba(139,124,246,.35)"}"></div>`,
+    )
     .join("");
 
 const axero = `
@@ -43,8 +47,19 @@ const axero = `
   <aside class="col" style="width:260px;padding:36px 24px;border-right:1px solid #232133;gap:10px;background:#0b0a11">
     <div class="row d" style="align-items:center;gap:12px;font-size:30px;font-weight:700;margin-bottom:36px">
       <div class="grad" style="width:40px;height:40px;border-radius:12px"></div>Axero</div>
-    ${["Overview", "Agents", "Conversations", "Knowledge base", "Automations", "Analytics", "Settings"]
-      .map((t, i) => `<div style="padding:14px 16px;border-radius:12px;font-size:17px;${i === 0 ? `background:rgba(139,124,246,.16);color:#fff;font-weight:600` : "color:#8c88a3"}">${t}</div>`)
+    ${[
+      "Overview",
+      "Agents",
+      "Conversations",
+      "Knowledge base",
+      "Automations",
+      "Analytics",
+      "Settings",
+    ]
+      .map(
+        (t, i) =>
+          `<div style="padding:14px 16px;border-radius:12px;font-size:17px;${i === 0 ? `background:rgba(139,124,246,.16);color:#fff;font-weight:600` : "color:#8c88a3"}">${t}</div>`,
+      )
       .join("")}
     <div style="margin-top:auto;padding:18px;border-radius:16px;background:linear-gradient(160deg,rgba(139,124,246,.25),rgba(240,112,90,.15));font-size:15px;color:#d9d5ee">
       <b style="display:block;font-size:17px;color:#fff;margin-bottom:6px">GPT routing on</b>3 agents live · 99.2% uptime</div>
@@ -56,8 +71,16 @@ const axero = `
       <div class="grad" style="padding:14px 24px;border-radius:12px;color:${INK};font-weight:700;font-size:16px">+ New agent</div></div>
     </div>
     <div class="row" style="gap:20px">
-      ${[["Conversations handled", "18,420", "+24%"], ["Leads qualified", "2,318", "+31%"], ["Avg. response", "1.4 s", "−62%"], ["Hours saved", "946", "+18%"]]
-        .map(([k, v, d]) => `<div style="flex:1;padding:24px;border-radius:20px;background:#171522;border:1px solid #232133"><div style="color:#8c88a3;font-size:15px">${k}</div><div class="d" style="font-size:40px;font-weight:700;margin:10px 0 6px">${v}</div><div style="color:#7ee2b0;font-size:15px;font-weight:600">${d} vs last month</div></div>`)
+      ${[
+        ["Conversations handled", "18,420", "+24%"],
+        ["Leads qualified", "2,318", "+31%"],
+        ["Avg. response", "1.4 s", "−62%"],
+        ["Hours saved", "946", "+18%"],
+      ]
+        .map(
+          ([k, v, d]) =>
+            `<div style="flex:1;padding:24px;border-radius:20px;background:#171522;border:1px solid #232133"><div style="color:#8c88a3;font-size:15px">${k}</div><div class="d" style="font-size:40px;font-weight:700;margin:10px 0 6px">${v}</div><div style="color:#7ee2b0;font-size:15px;font-weight:600">${d} vs last month</div></div>`,
+        )
         .join("")}
     </div>
     <div class="row" style="gap:20px;flex:1">
@@ -126,10 +149,36 @@ const osAgency = `
 <div style="height:100%;position:relative;background:radial-gradient(60% 70% at 20% 20%,rgba(139,124,246,.55),transparent 70%),radial-gradient(50% 60% at 85% 80%,rgba(240,112,90,.45),transparent 70%),radial-gradient(40% 40% at 70% 10%,rgba(255,180,84,.35),transparent 70%),#16122a">
   <div class="row" style="height:44px;align-items:center;justify-content:space-between;padding:0 22px;background:rgba(12,11,18,.55);font-size:15px;color:#e4e1f3">
     <div class="row" style="gap:26px"><b>◆ Studio OS</b><span>File</span><span>Work</span><span>Services</span><span>Contact</span></div><div>Fri 10:24</div></div>
-  ${[[90, 120, 700, 460, "about.app", `<div class="d" style="font-size:54px;font-weight:800;line-height:1.02">We design<br/>brands that<br/><span class="gtext">feel alive.</span></div><div style="margin-top:22px;color:#c9c5dd;font-size:18px;line-height:1.5;max-width:520px">An independent studio for identity, web and motion. Open a window to look around.</div>`],
-    [830, 160, 640, 380, "work — finder", `<div style="display:grid;grid-template-columns:repeat(3,1fr);gap:16px">${["Nova Bank", "Orbit", "Kiln & Co", "Fable", "Arcade", "Halo"].map((t, i) => `<div><div style="height:96px;border-radius:12px;background:${[VIOLET, CORAL, SAFFRON, "#5fd0c4", "#e06bd0", "#7aa7ff"][i]};opacity:.85"></div><div style="margin-top:8px;font-size:15px;color:#e4e1f3">${t}</div></div>`).join("")}</div>`],
-    [300, 560, 560, 300, "terminal", `<div style="font:16px/1.8 ui-monospace,monospace;color:#9ef0c0">$ studio --start-project<br/><span style="color:#c9c5dd">→ brief received · timeline 4 weeks</span><br/><span style="color:${SAFFRON}">✓ kickoff call booked for Monday</span><br/>$ <span style="background:#9ef0c0;color:#000">&nbsp;</span></div>`]]
-    .map(([x, y, w, h, title, body]) => `<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:16px;background:rgba(18,16,28,.82);border:1px solid rgba(255,255,255,.12);box-shadow:0 30px 70px rgba(0,0,0,.45);overflow:hidden"><div class="row" style="align-items:center;gap:8px;height:40px;padding:0 16px;background:rgba(255,255,255,.05);font-size:14px;color:#b9b5cf"><span style="width:12px;height:12px;border-radius:50%;background:#ff5f57"></span><span style="width:12px;height:12px;border-radius:50%;background:#febc2e"></span><span style="width:12px;height:12px;border-radius:50%;background:#28c840"></span><span style="margin-left:12px">${title}</span></div><div style="padding:28px">${body}</div></div>`)
+  ${[
+    [
+      90,
+      120,
+      700,
+      460,
+      "about.app",
+      `<div class="d" style="font-size:54px;font-weight:800;line-height:1.02">We design<br/>brands that<br/><span class="gtext">feel alive.</span></div><div style="margin-top:22px;color:#c9c5dd;font-size:18px;line-height:1.5;max-width:520px">An independent studio for identity, web and motion. Open a window to look around.</div>`,
+    ],
+    [
+      830,
+      160,
+      640,
+      380,
+      "work — finder",
+      `<div style="display:grid;grid-template-columns:repeat(3,1fr);gap:16px">${["Nova Bank", "Orbit", "Kiln & Co", "Fable", "Arcade", "Halo"].map((t, i) => `<div><div style="height:96px;border-radius:12px;background:${[VIOLET, CORAL, SAFFRON, "#5fd0c4", "#e06bd0", "#7aa7ff"][i]};opacity:.85"></div><div style="margin-top:8px;font-size:15px;color:#e4e1f3">${t}</div></div>`).join("")}</div>`,
+    ],
+    [
+      300,
+      560,
+      560,
+      300,
+      "terminal",
+      `<div style="font:16px/1.8 ui-monospace,monospace;color:#9ef0c0">$ studio --start-project<br/><span style="color:#c9c5dd">→ brief received · timeline 4 weeks</span><br/><span style="color:${SAFFRON}">✓ kickoff call booked for Monday</span><br/>$ <span style="background:#9ef0c0;color:#000">&nbsp;</span></div>`,
+    ],
+  ]
+    .map(
+      ([x, y, w, h, title, body]) =>
+        `<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:16px;background:rgba(18,16,28,.82);border:1px solid rgba(255,255,255,.12);box-shadow:0 30px 70px rgba(0,0,0,.45);overflow:hidden"><div class="row" style="align-items:center;gap:8px;height:40px;padding:0 16px;background:rgba(255,255,255,.05);font-size:14px;color:#b9b5cf"><span style="width:12px;height:12px;border-radius:50%;background:#ff5f57"></span><span style="width:12px;height:12px;border-radius:50%;background:#febc2e"></span><span style="width:12px;height:12px;border-radius:50%;background:#28c840"></span><span style="margin-left:12px">${title}</span></div><div style="padding:28px">${body}</div></div>`,
+    )
     .join("")}
   <div class="row" style="position:absolute;left:50%;bottom:22px;transform:translateX(-50%);gap:14px;padding:12px 16px;border-radius:22px;background:rgba(255,255,255,.12);border:1px solid rgba(255,255,255,.16)">
     ${[VIOLET, CORAL, SAFFRON, "#5fd0c4", "#7aa7ff", "#e06bd0", "#f4f2fb"].map((c) => `<div style="width:56px;height:56px;border-radius:14px;background:${c}"></div>`).join("")}</div>
@@ -142,31 +191,46 @@ const scene = (bg, inner) =>
   `<div style="height:100%;position:relative;overflow:hidden;background:${bg}"><div style="position:absolute;left:0;right:0;bottom:0;height:34%;background:linear-gradient(180deg,rgba(0,0,0,.0),rgba(0,0,0,.28))"></div><div style="position:absolute;left:50%;bottom:90px;width:420px;height:50px;transform:translateX(-50%);border-radius:50%;background:rgba(0,0,0,.35);filter:blur(18px)"></div>${inner}</div>`;
 
 const mockups = {
-  "mockup-serum": scene(`radial-gradient(80% 70% at 50% 30%,#3a2f6b,#141022)`, `
+  "mockup-serum": scene(
+    `radial-gradient(80% 70% at 50% 30%,#3a2f6b,#141022)`,
+    `
     <div style="position:absolute;left:50%;bottom:110px;transform:translateX(-50%);width:190px;height:400px">
       <div style="width:56px;height:70px;margin:0 auto;border-radius:10px 10px 4px 4px;background:linear-gradient(90deg,#1a1726,#3b3552,#1a1726)"></div>
       <div style="width:190px;height:330px;border-radius:40px 40px 26px 26px;background:linear-gradient(90deg,rgba(255,255,255,.25),rgba(139,124,246,.65) 30%,rgba(139,124,246,.9) 70%,rgba(255,255,255,.15));position:relative">
-        <div style="position:absolute;left:18px;right:18px;top:90px;padding:22px 10px;border-radius:10px;background:#f7f5ff;color:${INK};text-align:center"><div class="d" style="font-size:36px;font-weight:800">LUMA</div><div style="font-size:13px;letter-spacing:.2em;margin-top:4px">NIGHT SERUM</div></div></div></div>`),
-  "mockup-tea-box": scene(`radial-gradient(80% 70% at 50% 30%,#6b3527,#1d1114)`, `
+        <div style="position:absolute;left:18px;right:18px;top:90px;padding:22px 10px;border-radius:10px;background:#f7f5ff;color:${INK};text-align:center"><div class="d" style="font-size:36px;font-weight:800">LUMA</div><div style="font-size:13px;letter-spacing:.2em;margin-top:4px">NIGHT SERUM</div></div></div></div>`,
+  ),
+  "mockup-tea-box": scene(
+    `radial-gradient(80% 70% at 50% 30%,#6b3527,#1d1114)`,
+    `
     <div style="position:absolute;left:50%;bottom:120px;transform:translateX(-50%) perspective(900px) rotateY(-24deg) rotateX(6deg);width:300px;height:340px;border-radius:10px;background:linear-gradient(160deg,${SAFFRON},${CORAL});box-shadow:40px 0 0 #b8452f;padding:34px;color:${INK}">
-      <div style="font-size:14px;letter-spacing:.25em;font-weight:700">ORGANIC · 20 BAGS</div><div class="d" style="font-size:64px;font-weight:800;line-height:.95;margin-top:26px">Terra<br/>Tea</div><div style="margin-top:30px;font-size:17px;font-weight:600">Masala chai blend</div></div>`),
-  "mockup-phone": scene(`radial-gradient(80% 70% at 50% 30%,#1f4152,#0d1218)`, `
+      <div style="font-size:14px;letter-spacing:.25em;font-weight:700">ORGANIC · 20 BAGS</div><div class="d" style="font-size:64px;font-weight:800;line-height:.95;margin-top:26px">Terra<br/>Tea</div><div style="margin-top:30px;font-size:17px;font-weight:600">Masala chai blend</div></div>`,
+  ),
+  "mockup-phone": scene(
+    `radial-gradient(80% 70% at 50% 30%,#1f4152,#0d1218)`,
+    `
     <div style="position:absolute;left:50%;bottom:110px;transform:translateX(-50%) rotate(-6deg);width:250px;height:480px;border-radius:44px;background:#0b0a11;padding:12px;box-shadow:0 30px 60px rgba(0,0,0,.5)">
       <div style="height:100%;border-radius:34px;background:linear-gradient(165deg,${VIOLET},${CORAL} 70%,${SAFFRON});padding:50px 22px;color:#fff">
         <div class="d" style="font-size:40px;font-weight:800">Pulse</div><div style="font-size:16px;opacity:.9;margin-top:6px">Fitness, made social</div>
         <div style="margin-top:40px;padding:18px;border-radius:18px;background:rgba(12,11,18,.35)"><div style="font-size:14px;opacity:.85">Today</div><div class="d" style="font-size:44px;font-weight:800">8,412</div><div style="font-size:14px;opacity:.85">steps · 72% of goal</div></div>
-        <div style="margin-top:16px;height:60px;border-radius:18px;background:rgba(255,255,255,.25)"></div></div></div>`),
-  "mockup-shipping-box": scene(`radial-gradient(80% 70% at 50% 30%,#4a3b1c,#16120c)`, `
+        <div style="margin-top:16px;height:60px;border-radius:18px;background:rgba(255,255,255,.25)"></div></div></div>`,
+  ),
+  "mockup-shipping-box": scene(
+    `radial-gradient(80% 70% at 50% 30%,#4a3b1c,#16120c)`,
+    `
     <div style="position:absolute;left:50%;bottom:120px;transform:translateX(-50%);width:400px;height:280px">
       <div style="position:absolute;inset:0;border-radius:8px;background:linear-gradient(180deg,#c99a5b,#a97b42)"></div>
       <div style="position:absolute;left:0;right:0;top:0;height:60px;background:linear-gradient(180deg,#d8ad70,#c08d4f);border-radius:8px 8px 0 0"></div>
       <div style="position:absolute;left:50%;top:0;width:70px;height:100%;transform:translateX(-50%);background:rgba(12,11,18,.85)"></div>
-      <div style="position:absolute;left:30px;bottom:40px;padding:16px 20px;border-radius:8px;background:${INK};color:#fff"><div class="d" style="font-size:34px;font-weight:800">Kiln<span style="color:${SAFFRON}">&amp;</span>Co</div><div style="font-size:13px;letter-spacing:.2em">HANDMADE CERAMICS</div></div></div>`),
-  "mockup-tote": scene(`radial-gradient(80% 70% at 50% 30%,#2c4a3a,#0f1612)`, `
+      <div style="position:absolute;left:30px;bottom:40px;padding:16px 20px;border-radius:8px;background:${INK};color:#fff"><div class="d" style="font-size:34px;font-weight:800">Kiln<span style="color:${SAFFRON}">&amp;</span>Co</div><div style="font-size:13px;letter-spacing:.2em">HANDMADE CERAMICS</div></div></div>`,
+  ),
+  "mockup-tote": scene(
+    `radial-gradient(80% 70% at 50% 30%,#2c4a3a,#0f1612)`,
+    `
     <div style="position:absolute;left:50%;bottom:110px;transform:translateX(-50%);width:330px;height:440px">
       <div style="width:180px;height:150px;margin:0 auto;border:16px solid #e7e0cf;border-bottom:none;border-radius:90px 90px 0 0"></div>
       <div style="height:300px;margin-top:-10px;border-radius:6px 6px 14px 14px;background:linear-gradient(90deg,#ddd5c1,#f1ebdc 40%,#e2dbc8);display:grid;place-items:center;color:${INK}">
-        <div style="text-align:center"><div class="d" style="font-size:58px;font-weight:800;line-height:.9">fable</div><div style="font-size:14px;letter-spacing:.3em;margin-top:10px">BOOKSHOP</div><div class="grad" style="width:90px;height:8px;border-radius:4px;margin:16px auto 0"></div></div></div></div>`),
+        <div style="text-align:center"><div class="d" style="font-size:58px;font-weight:800;line-height:.9">fable</div><div style="font-size:14px;letter-spacing:.3em;margin-top:10px">BOOKSHOP</div><div class="grad" style="width:90px;height:8px;border-radius:4px;margin:16px auto 0"></div></div></div></div>`,
+  ),
 };
 
 /* ---------------------------------------------------------------- video thumbnails (1280x720) */
@@ -181,20 +245,39 @@ const thumb = (bg, kicker, title, sub) => `
 </div>`;
 
 const thumbs = {
-  "video-ugc-skincare": thumb(`linear-gradient(125deg,${VIOLET},#4b3aa8 55%,${INK})`, "AI UGC AD", "“I swapped my whole night routine.”", "A 30-second creator-style ad for Luma skincare"),
-  "video-brand-film": thumb(`linear-gradient(125deg,${CORAL},#8a2f3a 60%,${INK})`, "BRAND FILM", "Terra Tea: from leaf to cup", "A 45-second story for a D2C chai brand"),
-  "video-meta-ad": thumb(`linear-gradient(125deg,${SAFFRON},${CORAL} 50%,#3a1d2c)`, "META AD", "Pulse: 3 hooks, 1 winner", "Short-form variations tested on Instagram Reels"),
+  "video-ugc-skincare": thumb(
+    `linear-gradient(125deg,${VIOLET},#4b3aa8 55%,${INK})`,
+    "AI UGC AD",
+    "“I swapped my whole night routine.”",
+    "A 30-second creator-style ad for Luma skincare",
+  ),
+  "video-brand-film": thumb(
+    `linear-gradient(125deg,${CORAL},#8a2f3a 60%,${INK})`,
+    "BRAND FILM",
+    "Terra Tea: from leaf to cup",
+    "A 45-second story for a D2C chai brand",
+  ),
+  "video-meta-ad": thumb(
+    `linear-gradient(125deg,${SAFFRON},${CORAL} 50%,#3a1d2c)`,
+    "META AD",
+    "Pulse: 3 hooks, 1 winner",
+    "Short-form variations tested on Instagram Reels",
+  ),
 };
 
 /* ---------------------------------------------------------------- render */
 
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
+  existsSync(p),
+);
 const browser = await chromium.launch({ executablePath });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 
 async function render(name, html, width, height) {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<!doctype html><html><head><style>${base}</style></head><body>${html}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><style>${base}</style></head><body>${html}</body></html>`,
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: fromRoot("public/portfolio", `${name}.png`) });
   console.log(`public/portfolio/${name}.png`);
@@ -210,13 +293,23 @@ for (const [name, html] of Object.entries(thumbs)) await render(name, html, 1280
 /* ---------------------------------------------------------------- videos: canvas + MediaRecorder */
 
 const clips = {
-  "video-ugc-skincare": { colors: [VIOLET, "#4b3aa8"], title: "Luma Night Serum", line: "AI UGC ad · 9:16 cut" },
-  "video-brand-film": { colors: [CORAL, "#8a2f3a"], title: "Terra Tea", line: "Brand film · from leaf to cup" },
+  "video-ugc-skincare": {
+    colors: [VIOLET, "#4b3aa8"],
+    title: "Luma Night Serum",
+    line: "AI UGC ad · 9:16 cut",
+  },
+  "video-brand-film": {
+    colors: [CORAL, "#8a2f3a"],
+    title: "Terra Tea",
+    line: "Brand film · from leaf to cup",
+  },
   "video-meta-ad": { colors: [SAFFRON, CORAL], title: "Pulse", line: "Meta ad · hook test" },
 };
 
 await page.setViewportSize({ width: 640, height: 360 });
-await page.setContent(`<!doctype html><html><head><style>${base}</style></head><body><canvas width="640" height="360"></canvas></body></html>`);
+await page.setContent(
+  `<!doctype html><html><head><style>${base}</style></head><body><canvas width="640" height="360"></canvas></body></html>`,
+);
 await page.evaluate(() => document.fonts.load('800 40px "Bricolage"'));
 for (const [name, clip] of Object.entries(clips)) {
   const base64 = await page.evaluate(
@@ -224,7 +317,10 @@ for (const [name, clip] of Object.entries(clips)) {
       const canvas = document.querySelector("canvas");
       const ctx = canvas.getContext("2d");
       const stream = canvas.captureStream(24);
-      const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 450_000 });
+      const recorder = new MediaRecorder(stream, {
+        mimeType: "video/webm;codecs=vp8",
+        videoBitsPerSecond: 450_000,
+      });
       const chunks = [];
       recorder.ondataavailable = (e) => chunks.push(e.data);
       const done = new Promise((resolve) => (recorder.onstop = resolve));
@@ -242,7 +338,13 @@ for (const [name, clip] of Object.entries(clips)) {
           for (let i = 0; i < 6; i++) {
             ctx.beginPath();
             ctx.fillStyle = `rgba(255,255,255,${0.05 + i * 0.015})`;
-            ctx.arc(320 + Math.cos(t * 6.28 + i) * (90 + i * 30), 180 + Math.sin(t * 6.28 * 1.3 + i) * 70, 30 + i * 10, 0, 6.28);
+            ctx.arc(
+              320 + Math.cos(t * 6.28 + i) * (90 + i * 30),
+              180 + Math.sin(t * 6.28 * 1.3 + i) * 70,
+              30 + i * 10,
+              0,
+              6.28,
+            );
             ctx.fill();
           }
           const appear = Math.min(1, t * 3);
@@ -267,13 +369,15 @@ for (const [name, clip] of Object.entries(clips)) {
       const blob = new Blob(chunks, { type: "video/webm" });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = "";
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     },
     { clip, ink: INK },
   );
   const buffer = Buffer.from(base64, "base64");
-  if (buffer.length > 400_000) throw new Error(`${name}.webm is ${buffer.length} bytes, over the 400 KB budget`);
+  if (buffer.length > 400_000)
+    throw new Error(`${name}.webm is ${buffer.length} bytes, over the 400 KB budget`);
   writeFileSync(fromRoot("public/videos", `${name}.webm`), buffer);
   console.log(`public/videos/${name}.webm (${Math.round(buffer.length / 1024)} KB)`);
 }

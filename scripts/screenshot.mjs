@@ -6,12 +6,20 @@ import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ["/"];
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
+  existsSync(p),
+);
 mkdirSync(".screenshots", { recursive: true });
 
-const browser = await chromium.launch({ executablePath, args: ["--disable-background-networking", "--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--disable-background-networking", "--no-first-run"],
+});
 for (const width of [390, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  });
   await context.addInitScript(() => sessionStorage.setItem("kalpix:splash-seen", "1"));
   const page = await context.newPage();
   for (const route of routes) {
@@ -24,7 +32,10 @@ for (const width of [390, 1440]) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await page.waitForTimeout(1500);
     const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "_");
-    await page.screenshot({ path: `.screenshots/${name}-${width}.png`, fullPage: process.env.FULL !== "0" });
+    await page.screenshot({
+      path: `.screenshots/${name}-${width}.png`,
+      fullPage: process.env.FULL !== "0",
+    });
   }
   await context.close();
 }

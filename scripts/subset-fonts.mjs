@@ -23,5 +23,7 @@ for (const font of FONT_FILES) {
     noHinting: true,
   });
   writeFileSync(path.join(root, font.output), subset);
-  console.log(`${font.output}: ${(source.length / 1024).toFixed(1)} KiB -> ${(subset.length / 1024).toFixed(1)} KiB`);
+  console.log(
+    `${font.output}: ${(source.length / 1024).toFixed(1)} KiB -> ${(subset.length / 1024).toFixed(1)} KiB`,
+  );
 }

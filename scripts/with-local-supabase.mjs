@@ -40,7 +40,9 @@ async function isUp(url) {
 let env = {};
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.VERCEL) {
   // A deployment must never be built against a backend on 127.0.0.1.
-  console.error("NEXT_PUBLIC_SUPABASE_URL is not set: configure the Supabase project in the Vercel settings.");
+  console.error(
+    "NEXT_PUBLIC_SUPABASE_URL is not set: configure the Supabase project in the Vercel settings.",
+  );
   process.exit(1);
 }
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
@@ -49,7 +51,10 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   if (await isUp(config.apiUrl)) {
     console.log(`Using the local Supabase already running at ${config.apiUrl}`);
   } else {
-    const backend = run(process.execPath, ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"]);
+    const backend = run(process.execPath, [
+      "--disable-warning=ExperimentalWarning",
+      "supabase/local/start.ts",
+    ]);
     backend.on("exit", (code) => {
       if (code) {
         console.error(`The local Supabase backend exited with code ${code}.`);
@@ -71,9 +76,15 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: config.anonKey,
     SUPABASE_SECRET_KEY: config.serviceRoleKey,
     // Staff notifications go to the backend's mail catcher and show in its inbox.
-    ...(process.env.SMTP_URL || config.smtpPort === null ? {} : { SMTP_URL: `smtp://${config.host}:${config.smtpPort}` }),
+    ...(process.env.SMTP_URL || config.smtpPort === null
+      ? {}
+      : { SMTP_URL: `smtp://${config.host}:${config.smtpPort}` }),
   };
 }
 
-const next = run(process.execPath, [require.resolve("next/dist/bin/next"), command, ...nextArgs], env);
+const next = run(
+  process.execPath,
+  [require.resolve("next/dist/bin/next"), command, ...nextArgs],
+  env,
+);
 next.on("exit", (code) => stopAll(code ?? 0));

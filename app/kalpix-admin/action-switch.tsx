@@ -41,7 +41,10 @@ export function ActionSwitch({
         onCheckedChange={(next) => {
           setOptimistic(next);
           startTransition(async () => {
-            const result = await callAction(() => change(next), () => ({ ok: false }));
+            const result = await callAction(
+              () => change(next),
+              () => ({ ok: false }),
+            );
             if (result.ok) {
               toast.success(succeeded(next));
               router.refresh();

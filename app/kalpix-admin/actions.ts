@@ -25,7 +25,10 @@ async function guarded(run: () => Promise<ModerationResult>): Promise<Moderation
   }
 }
 
-export async function setReviewApprovalAction(id: unknown, approved: unknown): Promise<ModerationResult> {
+export async function setReviewApprovalAction(
+  id: unknown,
+  approved: unknown,
+): Promise<ModerationResult> {
   const parsed = reviewApprovalSchema.safeParse({ id, approved });
   if (!parsed.success) return { ok: false };
   return guarded(() => setReviewApproval(parsed.data.id, parsed.data.approved));
@@ -37,7 +40,10 @@ export async function deleteReviewAction(id: unknown): Promise<ModerationResult>
   return guarded(() => deleteReview(parsed.data));
 }
 
-export async function setSubmissionHandledAction(id: unknown, handled: unknown): Promise<ModerationResult> {
+export async function setSubmissionHandledAction(
+  id: unknown,
+  handled: unknown,
+): Promise<ModerationResult> {
   const parsed = submissionHandledSchema.safeParse({ id, handled });
   if (!parsed.success) return { ok: false };
   return guarded(() => setSubmissionHandled(parsed.data.id, parsed.data.handled));

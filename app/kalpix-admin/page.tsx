@@ -22,7 +22,11 @@ import {
 } from "@/lib/admin/list-params";
 import { getAdminAccess } from "@/lib/auth/session";
 import { listRecentAudit } from "@/lib/data/admin-audit";
-import { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } from "@/lib/data/admin-lists";
+import {
+  getDashboardCounts,
+  listReviewsForAdmin,
+  listSubmissionsForAdmin,
+} from "@/lib/data/admin-lists";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 
 import { ReviewsTable } from "./reviews-table";
@@ -44,7 +48,9 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const access = await getAdminAccess();
   if (access.status === "signed-out") redirect("/login");
 
-  const heading = <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>;
+  const heading = (
+    <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
+  );
 
   if (access.status === "unavailable") {
     return (
@@ -66,8 +72,9 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
         <div className="mt-10">
           <AccessMessage kind="forbidden" title="Not authorized">
             <p>
-              You are signed in as {access.user.email ?? "this account"}, which is not an admin of {site.name}. Ask an
-              administrator to grant access, or log out and sign in with an admin account.
+              You are signed in as {access.user.email ?? "this account"}, which is not an admin of{" "}
+              {site.name}. Ask an administrator to grant access, or log out and sign in with an
+              admin account.
             </p>
           </AccessMessage>
         </div>
@@ -77,7 +84,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
 
   // A staff visit also retries notifications that are still waiting (after the page is sent).
   after(() => deliverStaffNotifications());
-  const hrefFor = (next: Partial<AdminListParams>) => adminListHref(site.adminPath, { ...params, ...next });
+  const hrefFor = (next: Partial<AdminListParams>) =>
+    adminListHref(site.adminPath, { ...params, ...next });
   const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);
 
   return (
@@ -92,7 +100,9 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
             reviews: hrefFor({ tab: "reviews", status: "all", cursor: null }),
           }}
           labels={{
-            submissions: counts ? `Form Submissions (${counts.newSubmissions} new)` : "Form Submissions",
+            submissions: counts
+              ? `Form Submissions (${counts.newSubmissions} new)`
+              : "Form Submissions",
             reviews: counts ? `Reviews (${counts.pendingReviews} pending)` : "Reviews",
           }}
         >
@@ -125,7 +135,10 @@ async function ActiveList({
   params: AdminListParams;
   hrefFor: (next: Partial<AdminListParams>) => string;
 }) {
-  const result = params.tab === "reviews" ? await listReviewsForAdmin(params) : await listSubmissionsForAdmin(params);
+  const result =
+    params.tab === "reviews"
+      ? await listReviewsForAdmin(params)
+      : await listSubmissionsForAdmin(params);
   if (!result.ok) {
     return (
       <AccessMessage kind="error" title="The list could not be loaded">
@@ -148,7 +161,11 @@ async function ActiveList({
         />
         {params.tab === "submissions" ? (
           <a
-            href={adminListHref(`${site.adminPath}/export/submissions.csv`, { ...params, tab: "submissions", cursor: null })}
+            href={adminListHref(`${site.adminPath}/export/submissions.csv`, {
+              ...params,
+              tab: "submissions",
+              cursor: null,
+            })}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             <Download aria-hidden="true" />
@@ -163,10 +180,18 @@ async function ActiveList({
       )}
       <Pagination
         shown={result.rows.length}
-        order={params.tab === "reviews" && params.status === "all" ? "pending first, newest first" : "newest first"}
+        order={
+          params.tab === "reviews" && params.status === "all"
+            ? "pending first, newest first"
+            : "newest first"
+        }
         newestHref={params.cursor ? hrefFor({ cursor: null }) : null}
-        newerHref={result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer", params) }) : null}
-        olderHref={result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older", params) }) : null}
+        newerHref={
+          result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer", params) }) : null
+        }
+        olderHref={
+          result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older", params) }) : null
+        }
       />
     </div>
   );
@@ -179,5 +204,10 @@ function cursorAt(
   params: AdminListParams,
 ): Cursor {
   const mixed = params.tab === "reviews" && params.status === "all" && row.approved !== undefined;
-  return { createdAt: row.created_at, id: row.id, direction, ...(mixed ? { approved: row.approved } : {}) };
+  return {
+    createdAt: row.created_at,
+    id: row.id,
+    direction,
+    ...(mixed ? { approved: row.approved } : {}),
+  };
 }

@@ -23,7 +23,15 @@ import { callAction } from "@/components/forms/use-resilient-action";
 import { adminMessages } from "@/lib/schemas/admin";
 
 /** The Approved switch: publishes a review, or takes it down. */
-export function ApprovalSwitch({ id, approved, reviewer }: { id: string; approved: boolean; reviewer: string }) {
+export function ApprovalSwitch({
+  id,
+  approved,
+  reviewer,
+}: {
+  id: string;
+  approved: boolean;
+  reviewer: string;
+}) {
   return (
     <ActionSwitch
       checked={approved}
@@ -44,7 +52,12 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={isPending} className="text-muted-foreground hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={isPending}
+          className="text-muted-foreground hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
           <span className="sr-only">Delete review by {reviewer}</span>
         </Button>
@@ -53,7 +66,8 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
         <AlertDialogHeader>
           <AlertDialogTitle>{adminMessages.deleteConfirm}</AlertDialogTitle>
           <AlertDialogDescription>
-            The review by {reviewer} is removed for good, from the dashboard and from the public pages.
+            The review by {reviewer} is removed for good, from the dashboard and from the public
+            pages.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -61,7 +75,10 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
           <AlertDialogAction
             onClick={() => {
               startTransition(async () => {
-                const result = await callAction(() => deleteReviewAction(id), () => ({ ok: false }));
+                const result = await callAction(
+                  () => deleteReviewAction(id),
+                  () => ({ ok: false }),
+                );
                 if (result.ok) {
                   toast.success(adminMessages.deleted);
                   router.refresh();

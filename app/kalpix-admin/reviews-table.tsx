@@ -33,14 +33,24 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
               </Td>
-              <Td label="Name" className="font-medium break-words">{row.name}</Td>
+              <Td label="Name" className="font-medium break-words">
+                {row.name}
+              </Td>
               <Td label="Rating">
-                <span className="flex items-center gap-0.5" role="img" aria-label={`${row.rating} out of 5 stars`}>
+                <span
+                  className="flex items-center gap-0.5"
+                  role="img"
+                  aria-label={`${row.rating} out of 5 stars`}
+                >
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star
                       key={star}
                       aria-hidden="true"
-                      className={star <= row.rating ? "size-4 fill-spark text-spark" : "size-4 text-muted-foreground/40"}
+                      className={
+                        star <= row.rating
+                          ? "size-4 fill-spark text-spark"
+                          : "size-4 text-muted-foreground/40"
+                      }
                     />
                   ))}
                 </span>

@@ -6,7 +6,15 @@ import { ActionSwitch } from "./action-switch";
 import { setSubmissionHandledAction } from "./actions";
 
 /** The Handled switch: marks an enquiry dealt with, or new again. */
-export function HandledSwitch({ id, handled, sender }: { id: string; handled: boolean; sender: string }) {
+export function HandledSwitch({
+  id,
+  handled,
+  sender,
+}: {
+  id: string;
+  handled: boolean;
+  sender: string;
+}) {
   return (
     <ActionSwitch
       checked={handled}

@@ -17,7 +17,13 @@ export type SubmissionRow = {
  * Tab 'Form Submissions': Date, Name, Email, Message, newest first, and a Handled switch. A
  * message nobody has handled yet is marked New and stands out. Text is always text.
  */
-export function SubmissionsTable({ rows, emptyText }: { rows: SubmissionRow[]; emptyText: string }) {
+export function SubmissionsTable({
+  rows,
+  emptyText,
+}: {
+  rows: SubmissionRow[];
+  emptyText: string;
+}) {
   return (
     <DataTable label="Form submissions">
       <thead>
@@ -43,13 +49,20 @@ export function SubmissionsTable({ rows, emptyText }: { rows: SubmissionRow[]; e
                   </span>
                 )}
               </Td>
-              <Td label="Name" className="font-medium break-words">{row.name}</Td>
+              <Td label="Name" className="font-medium break-words">
+                {row.name}
+              </Td>
               <Td label="Email" className="break-all">
-                <a href={`mailto:${row.email}`} className="text-brand underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${row.email}`}
+                  className="text-brand underline-offset-4 hover:underline"
+                >
                   {row.email}
                 </a>
               </Td>
-              <Td label="Message" className="whitespace-pre-line break-words">{row.message}</Td>
+              <Td label="Message" className="break-words whitespace-pre-line">
+                {row.message}
+              </Td>
               <Td label="Handled">
                 <HandledSwitch id={row.id} handled={Boolean(row.handled_at)} sender={row.name} />
               </Td>

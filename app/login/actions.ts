@@ -27,7 +27,10 @@ async function callbackUrl(next: string): Promise<string> {
 }
 
 /** An unreachable backend throws inside supabase-js; the visitor gets a sentence, not a crash. */
-async function attempt(email: string, run: () => Promise<AuthActionState>): Promise<AuthActionState> {
+async function attempt(
+  email: string,
+  run: () => Promise<AuthActionState>,
+): Promise<AuthActionState> {
   try {
     return await run();
   } catch (error) {
@@ -36,18 +39,27 @@ async function attempt(email: string, run: () => Promise<AuthActionState>): Prom
   }
 }
 
-export async function signInAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function signInAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const email = readEmail(formData);
   const result = await attempt(email, async () => {
     const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.signInWithPassword({ email, password: readPassword(formData) });
+    const { error } = await supabase.auth.signInWithPassword({
+      email,
+      password: readPassword(formData),
+    });
     return error ? { error: error.message, email } : null;
   });
   if (result) return result;
   redirect(site.adminPath);
 }
 
-export async function signUpAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function signUpAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const email = readEmail(formData);
   const result = await attempt(email, async () => {
     const supabase = await createSupabaseServerClient();
@@ -66,7 +78,10 @@ export async function signUpAction(_prev: AuthActionState, formData: FormData): 
   redirect(site.adminPath);
 }
 
-export async function forgottenPasswordAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function forgottenPasswordAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const email = readEmail(formData);
   return attempt(email, async () => {
     const supabase = await createSupabaseServerClient();
@@ -77,7 +92,10 @@ export async function forgottenPasswordAction(_prev: AuthActionState, formData: 
   });
 }
 
-export async function magicLinkAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function magicLinkAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const email = readEmail(formData);
   if (!email) return { error: authMessages.emptyEmail, email };
   return attempt(email, async () => {
@@ -90,7 +108,10 @@ export async function magicLinkAction(_prev: AuthActionState, formData: FormData
   });
 }
 
-export async function verifyOtpAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function verifyOtpAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const email = readEmail(formData);
   const token = field(formData, "token", 64).replace(/\s+/g, "");
   const result = await attempt(email, async () => {
@@ -106,7 +127,10 @@ export async function verifyOtpAction(_prev: AuthActionState, formData: FormData
  * After a new password is set, every session of the user ends (a reset often follows a leak)
  * and the screen moves to sign_in, as the spec's user-updated event does, saying so.
  */
-export async function updatePasswordAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function updatePasswordAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const result = await attempt("", async () => {
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.updateUser({ password: readPassword(formData) });
@@ -122,7 +146,10 @@ export async function updatePasswordAction(_prev: AuthActionState, formData: For
  * OAuth needs the provider to be enabled in the Supabase project. GoTrue answers a disabled one
  * with a bare JSON error page, so the settings are checked first and the message shown here.
  */
-export async function oauthAction(_prev: AuthActionState, formData: FormData): Promise<AuthActionState> {
+export async function oauthAction(
+  _prev: AuthActionState,
+  formData: FormData,
+): Promise<AuthActionState> {
   const provider = OAUTH_PROVIDERS.find((p) => p.id === formData.get("provider"))?.id;
   if (!provider) return { error: "Unsupported provider" };
   let url: string | null = null;
@@ -134,7 +161,8 @@ export async function oauthAction(_prev: AuthActionState, formData: FormData): P
       cache: "no-store",
     });
     const settings = (await response.json()) as { external?: Record<string, boolean> };
-    if (!settings.external?.[provider]) return { error: "Unsupported provider: provider is not enabled" };
+    if (!settings.external?.[provider])
+      return { error: "Unsupported provider: provider is not enabled" };
     const supabase = await createSupabaseServerClient();
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider,

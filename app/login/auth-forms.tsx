@@ -38,7 +38,10 @@ const ACTIONS: Record<AuthView, Action> = {
   verify_otp: verifyOtpAction,
 };
 
-const FIELDS: Record<AuthView, { email: boolean; password: "current" | "new" | null; token: boolean }> = {
+const FIELDS: Record<
+  AuthView,
+  { email: boolean; password: "current" | "new" | null; token: boolean }
+> = {
   sign_in: { email: true, password: "current", token: false },
   sign_up: { email: true, password: "new", token: false },
   forgotten_password: { email: true, password: null, token: false },
@@ -75,7 +78,11 @@ export function AuthForm({
   notice?: { error?: string | undefined; message?: string | undefined };
   defaultEmail?: string | undefined;
 }) {
-  const { state, formAction, submit, isPending } = useResilientActionState(ACTIONS[view], null, unreachable);
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    ACTIONS[view],
+    null,
+    unreachable,
+  );
   const id = useId();
   const fields = FIELDS[view];
   const texts = viewTexts[view];
@@ -106,7 +113,11 @@ export function AuthForm({
       {fields.password ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-password`}>
-            {view === "sign_in" ? "Your Password" : view === "sign_up" ? "Create a Password" : "New password"}
+            {view === "sign_in"
+              ? "Your Password"
+              : view === "sign_up"
+                ? "Create a Password"
+                : "New password"}
           </Label>
           <Input
             id={`${id}-password`}
@@ -140,7 +151,11 @@ export function AuthForm({
 
 /** Google and GitHub, through the same server-side flow (PKCE, /auth/callback). */
 export function ProviderButtons() {
-  const { state, formAction, submit, isPending } = useResilientActionState(oauthAction, null, unreachable);
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    oauthAction,
+    null,
+    unreachable,
+  );
   return (
     <div className="grid gap-3">
       <AuthNotice error={state?.error} />

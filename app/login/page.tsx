@@ -5,7 +5,13 @@ import { redirect } from "next/navigation";
 import { Logo } from "@/components/layout/logo";
 import { site } from "@/content/site";
 import { getCurrentUser } from "@/lib/auth/session";
-import { authErrorMessage, authMessages, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
+import {
+  authErrorMessage,
+  authMessages,
+  parseAuthView,
+  viewTexts,
+  type AuthView,
+} from "@/lib/auth/views";
 
 import { AuthForm, ProviderButtons, ViewLink } from "./auth-forms";
 
@@ -62,12 +68,18 @@ export default async function LoginPage({ searchParams }: Props) {
   const notice = {
     // Only our own wording: the URL carries a code, and anyone can write a link to this page.
     error: authErrorMessage(one(params["error"])),
-    message: one(params["updated"]) === "1" && view === "sign_in" ? authMessages.passwordUpdated : undefined,
+    message:
+      one(params["updated"]) === "1" && view === "sign_in"
+        ? authMessages.passwordUpdated
+        : undefined,
   };
   const showProviders = view === "sign_in" || view === "sign_up";
 
   return (
-    <main id="main" className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
+    <main
+      id="main"
+      className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,oklch(0.52_0.22_285/0.35),transparent)]"
@@ -81,8 +93,12 @@ export default async function LoginPage({ searchParams }: Props) {
           <span className="sr-only">: back to the home page</span>
         </Link>
         <div className="rounded-3xl border border-border bg-card/80 p-6 shadow-2xl backdrop-blur sm:p-8">
-          <h1 className="text-center font-display text-3xl font-bold tracking-tight">Admin Login</h1>
-          <h2 className="mt-2 text-center text-base font-medium text-muted-foreground">{viewTexts[view].heading}</h2>
+          <h1 className="text-center font-display text-3xl font-bold tracking-tight">
+            Admin Login
+          </h1>
+          <h2 className="mt-2 text-center text-base font-medium text-muted-foreground">
+            {viewTexts[view].heading}
+          </h2>
           <div className="mt-8 grid gap-6">
             {showProviders ? (
               <>
@@ -105,7 +121,8 @@ export default async function LoginPage({ searchParams }: Props) {
           </div>
         </div>
         <p className="mt-6 text-center text-xs text-muted-foreground">
-          Staff only. Access is granted by an administrator; signing up alone does not open the dashboard.
+          Staff only. Access is granted by an administrator; signing up alone does not open the
+          dashboard.
         </p>
       </div>
     </main>

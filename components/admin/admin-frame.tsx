@@ -18,12 +18,17 @@ export function AdminFrame({
     <div className="min-h-dvh">
       <header className="border-b border-border bg-card/60 backdrop-blur">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link href="/" className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+          <Link
+            href="/"
+            className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+          >
             <Logo name={brandName} />
             <span className="sr-only">: the public site</span>
           </Link>
           <div className="flex items-center gap-3">
-            {email ? <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span> : null}
+            {email ? (
+              <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
+            ) : null}
             <LogoutButton />
           </div>
         </div>

@@ -41,15 +41,28 @@ export function AdminTabs({
       }}
     >
       {/* With the counts the two labels outgrow a phone: the tabs then share the width, two lines each. */}
-      <TabsList aria-label="Dashboard lists" className="max-w-full max-sm:grid max-sm:w-full max-sm:grid-cols-2 max-sm:rounded-2xl">
-        <TabsTrigger value="submissions" className="max-sm:h-auto max-sm:min-h-9 max-sm:rounded-xl max-sm:py-1.5 max-sm:whitespace-normal">
+      <TabsList
+        aria-label="Dashboard lists"
+        className="max-w-full max-sm:grid max-sm:w-full max-sm:grid-cols-2 max-sm:rounded-2xl"
+      >
+        <TabsTrigger
+          value="submissions"
+          className="max-sm:h-auto max-sm:min-h-9 max-sm:rounded-xl max-sm:py-1.5 max-sm:whitespace-normal"
+        >
           {labels.submissions}
         </TabsTrigger>
-        <TabsTrigger value="reviews" className="max-sm:h-auto max-sm:min-h-9 max-sm:rounded-xl max-sm:py-1.5 max-sm:whitespace-normal">
+        <TabsTrigger
+          value="reviews"
+          className="max-sm:h-auto max-sm:min-h-9 max-sm:rounded-xl max-sm:py-1.5 max-sm:whitespace-normal"
+        >
           {labels.reviews}
         </TabsTrigger>
       </TabsList>
-      <TabsContent value={selected} aria-busy={isPending} className={isPending ? "opacity-60 transition-opacity" : undefined}>
+      <TabsContent
+        value={selected}
+        aria-busy={isPending}
+        className={isPending ? "opacity-60 transition-opacity" : undefined}
+      >
         {children}
       </TabsContent>
     </Tabs>

@@ -7,8 +7,13 @@ import { cn } from "@/lib/utils";
  */
 export function DataTable({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className="rounded-2xl border border-border bg-card/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none md:overflow-x-auto">
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="rounded-2xl border border-border bg-card/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none md:overflow-x-auto"
+    >
       <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[44rem] [&_tbody]:max-md:block [&_thead]:max-md:sr-only [&_tr]:max-md:block">
         {children}
       </table>
@@ -18,13 +23,27 @@ export function DataTable({ label, children }: { label: string; children: React.
 
 export function Th({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <th scope="col" className={cn("border-b border-border px-4 py-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase", className)}>
+    <th
+      scope="col"
+      className={cn(
+        "border-b border-border px-4 py-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase",
+        className,
+      )}
+    >
       {children}
     </th>
   );
 }
 
-export function Td({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
+export function Td({
+  children,
+  className,
+  label,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  label: string;
+}) {
   return (
     <td
       data-label={label}
@@ -40,7 +59,13 @@ export function Td({ children, className, label }: { children: React.ReactNode; 
 }
 
 /** A row: a card on phones, a table row from md up. `highlight` marks what still needs someone. */
-export function Tr({ children, highlight = false }: { children: React.ReactNode; highlight?: boolean }) {
+export function Tr({
+  children,
+  highlight = false,
+}: {
+  children: React.ReactNode;
+  highlight?: boolean;
+}) {
   return (
     <tr
       className={cn(

@@ -24,8 +24,13 @@ export function Pagination({
   const linkClass = buttonVariants({ variant: "outline", size: "sm" });
   const disabledClass = cn(linkClass, "pointer-events-none opacity-40");
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">{shown === 0 ? "No results" : `Showing ${shown}, ${order}`}</p>
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-muted-foreground">
+        {shown === 0 ? "No results" : `Showing ${shown}, ${order}`}
+      </p>
       <div className="flex items-center gap-2">
         {newestHref ? (
           <Link href={newestHref} className={linkClass}>

@@ -20,7 +20,10 @@ const SENTENCES: Record<string, [string, string]> = {
 /** The newest moderation actions from the audit trail: who did what, to whose text, and when. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] | null }) {
   return (
-    <section aria-labelledby="recent-activity" className="rounded-2xl border border-border bg-card/60 p-5">
+    <section
+      aria-labelledby="recent-activity"
+      className="rounded-2xl border border-border bg-card/60 p-5"
+    >
       <h2 id="recent-activity" className="font-display text-lg font-semibold">
         Recent activity
       </h2>
@@ -34,8 +37,10 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] | null })
             const [before, after] = SENTENCES[entry.action] ?? [entry.action, ""];
             return (
               <li key={entry.id} className="break-words text-muted-foreground">
-                <span className="font-medium text-foreground">{entry.actor_email ?? "Someone"}</span> {before}{" "}
-                <span className="font-medium text-foreground">{entry.target_label}</span>
+                <span className="font-medium text-foreground">
+                  {entry.actor_email ?? "Someone"}
+                </span>{" "}
+                {before} <span className="font-medium text-foreground">{entry.target_label}</span>
                 {after ? ` ${after}` : ""}{" "}
                 <time dateTime={entry.created_at}>· {formatAdminDate(entry.created_at)}</time>
               </li>

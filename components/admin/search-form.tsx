@@ -7,7 +7,12 @@ import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { adminListHref, SEARCH_MAX_LENGTH, type AdminStatus, type AdminTab } from "@/lib/admin/list-params";
+import {
+  adminListHref,
+  SEARCH_MAX_LENGTH,
+  type AdminStatus,
+  type AdminTab,
+} from "@/lib/admin/list-params";
 
 const TYPING_PAUSE_MS = 300;
 
@@ -36,7 +41,8 @@ export function SearchForm({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const normalize = (term: string) => term.trim().slice(0, SEARCH_MAX_LENGTH);
-  const hrefFor = (term: string) => adminListHref(action, { tab, status, q: normalize(term), cursor: null });
+  const hrefFor = (term: string) =>
+    adminListHref(action, { tab, status, q: normalize(term), cursor: null });
 
   useEffect(() => {
     if (isPending || wanted.current === null) return;

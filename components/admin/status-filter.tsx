@@ -14,7 +14,10 @@ export function StatusFilter({
   options: { label: string; href: string; current: boolean }[];
 }) {
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-1 rounded-xl border border-border bg-card/60 p-1 text-sm w-fit">
+    <nav
+      aria-label={label}
+      className="flex w-fit flex-wrap items-center gap-1 rounded-xl border border-border bg-card/60 p-1 text-sm"
+    >
       {options.map((option) => (
         <Link
           key={option.label}

@@ -1,5 +1,11 @@
 /** The danger box for the auth server's error and the success box for its confirmations. */
-export function AuthNotice({ error, message }: { error?: string | undefined; message?: string | undefined }) {
+export function AuthNotice({
+  error,
+  message,
+}: {
+  error?: string | undefined;
+  message?: string | undefined;
+}) {
   return (
     <>
       {error ? (
@@ -12,7 +18,9 @@ export function AuthNotice({ error, message }: { error?: string | undefined; mes
       ) : null}
       <div role="status" className="empty:hidden">
         {message ? (
-          <p className="rounded-xl border border-brand/50 bg-brand/10 px-4 py-3 text-sm font-medium">{message}</p>
+          <p className="rounded-xl border border-brand/50 bg-brand/10 px-4 py-3 text-sm font-medium">
+            {message}
+          </p>
         ) : null}
       </div>
     </>

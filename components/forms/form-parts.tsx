@@ -52,7 +52,9 @@ export type FormValidator = (formData: FormData) => FieldErrors;
  * it is fetched when the visitor first focuses the form, not with the page. If it cannot load
  * (offline, a deploy in between), the result is null and the server's check alone decides.
  */
-export function lazyValidator(load: () => Promise<FormValidator>): () => Promise<FormValidator | null> {
+export function lazyValidator(
+  load: () => Promise<FormValidator>,
+): () => Promise<FormValidator | null> {
   let pending: Promise<FormValidator | null> | undefined;
   return () =>
     (pending ??= load().catch(() => {

@@ -6,9 +6,21 @@ import { cn } from "@/lib/utils";
 export function LogoMark({ className }: { className?: string }) {
   const gradientId = `kx-grad-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cn("size-9 shrink-0", className)}>
+    <svg
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-9 shrink-0", className)}
+    >
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="40" y2="40" gradientUnits="userSpaceOnUse">
+        <linearGradient
+          id={gradientId}
+          x1="0"
+          y1="0"
+          x2="40"
+          y2="40"
+          gradientUnits="userSpaceOnUse"
+        >
           <stop offset="0" stopColor="#8b7cf6" />
           <stop offset="0.6" stopColor="#f0705a" />
           <stop offset="1" stopColor="#ffb454" />

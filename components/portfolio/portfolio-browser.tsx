@@ -12,7 +12,6 @@ import {
 } from "@/content/portfolio";
 import { cn } from "@/lib/utils";
 
-
 type ProjectCardSlot = { key: string; category: string; card: React.ReactNode };
 
 /**
@@ -52,7 +51,7 @@ export function PortfolioBrowser({
         <div
           role="group"
           aria-label={label}
-          className="container-page flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]"
+          className="container-page flex [scrollbar-width:none] gap-2 overflow-x-auto py-3"
         >
           {portfolioFilters.map((name) => {
             const isSelected = name === filter;

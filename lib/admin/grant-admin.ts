@@ -70,7 +70,11 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   const email = input.email.trim().toLowerCase();
   const found = await findUser(service, email);
   if (!found) {
-    const { data, error } = await service.auth.admin.createUser({ email, password: input.password, email_confirm: true });
+    const { data, error } = await service.auth.admin.createUser({
+      email,
+      password: input.password,
+      email_confirm: true,
+    });
     if (error) throw new Error(`Could not create ${email}: ${error.message}`);
     await addToAdmins(service, data.user.id, email);
     return { kind: "created", userId: data.user.id };
@@ -90,12 +94,18 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   // Order matters. The password first, so nobody can open a new session with the old one once
   // the sessions are gone; the sessions next; admin rights last, so no session from before
   // ever holds them. The recovery token after the password change, which clears older ones.
-  const updated = await service.auth.admin.updateUserById(userId, { password: input.password, email_confirm: true });
-  if (updated.error) throw new Error(`Could not replace the password of ${email}: ${updated.error.message}`);
+  const updated = await service.auth.admin.updateUserById(userId, {
+    password: input.password,
+    email_confirm: true,
+  });
+  if (updated.error)
+    throw new Error(`Could not replace the password of ${email}: ${updated.error.message}`);
 
   const revoked = await service.rpc("revoke_user_sessions", { target: userId });
   if (revoked.error) {
-    const standing = wasAdmin ? "it is still in admin_users, as before" : "it was NOT made an admin";
+    const standing = wasAdmin
+      ? "it is still in admin_users, as before"
+      : "it was NOT made an admin";
     throw new Error(
       `Could not end the sessions of ${email}: ${revoked.error.message}. Its password was replaced; ${standing}` +
         " (is migration 20261125091000_admin_grant_safety applied?).",
@@ -107,7 +117,10 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   let recoveryTokenHash: string | null = null;
   if (input.recovery) {
     const link = await service.auth.admin.generateLink({ type: "recovery", email });
-    if (link.error) throw new Error(`${email} is now an admin, but no recovery link could be made: ${link.error.message}`);
+    if (link.error)
+      throw new Error(
+        `${email} is now an admin, but no recovery link could be made: ${link.error.message}`,
+      );
     recoveryTokenHash = link.data.properties.hashed_token;
   }
   return { kind: "secured", userId, wasAdmin, sessionsEnded: revoked.data ?? 0, recoveryTokenHash };
@@ -136,7 +149,11 @@ async function addToAdmins(service: ServiceClient, userId: string, email: string
 }
 
 async function isListed(service: ServiceClient, userId: string): Promise<boolean> {
-  const { data, error } = await service.from("admin_users").select("user_id").eq("user_id", userId).maybeSingle();
+  const { data, error } = await service
+    .from("admin_users")
+    .select("user_id")
+    .eq("user_id", userId)
+    .maybeSingle();
   if (error) throw new Error(`Could not read admin_users: ${error.message}`);
   return data !== null;
 }

@@ -21,8 +21,18 @@ export const SEARCH_MAX_LENGTH = 100;
  * A row's place in the list. Reviews listed with every status sort pending first, so their
  * cursor also carries the row's approval.
  */
-export type Cursor = { createdAt: string; id: string; direction: "older" | "newer"; approved?: boolean };
-export type AdminListParams = { tab: AdminTab; status: AdminStatus; q: string; cursor: Cursor | null };
+export type Cursor = {
+  createdAt: string;
+  id: string;
+  direction: "older" | "newer";
+  approved?: boolean;
+};
+export type AdminListParams = {
+  tab: AdminTab;
+  status: AdminStatus;
+  q: string;
+  cursor: Cursor | null;
+};
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -37,7 +47,11 @@ function first(value: string | string[] | undefined): string | undefined {
  * A row's position in the list, as it appears in a URL: `<created_at>_<id>`, and `_a` or `_p`
  * (approved, pending) when the list mixes both.
  */
-export function encodeCursor(row: { created_at: string; id: string; approved?: boolean | undefined }): string {
+export function encodeCursor(row: {
+  created_at: string;
+  id: string;
+  approved?: boolean | undefined;
+}): string {
   const approval = row.approved === undefined ? "" : row.approved ? "_a" : "_p";
   return `${row.created_at}_${row.id}${approval}`;
 }
@@ -49,7 +63,13 @@ function decodeCursor(raw: string | undefined, direction: Cursor["direction"]): 
   const split = rest.lastIndexOf("_");
   const createdAt = rest.slice(0, split);
   const id = rest.slice(split + 1);
-  if (split < 0 || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id)) return null;
+  if (
+    split < 0 ||
+    !TIMESTAMP.test(createdAt) ||
+    Number.isNaN(Date.parse(createdAt)) ||
+    !UUID.test(id)
+  )
+    return null;
   return { createdAt, id, direction, ...(approval ? { approved: approval === "a" } : {}) };
 }
 
@@ -62,12 +82,16 @@ export function parseAdminListParams(raw: RawParams): AdminListParams {
   const tab: AdminTab = first(raw["tab"]) === "reviews" ? "reviews" : "submissions";
   const status = parseStatus(tab, first(raw["status"]));
   const q = (first(raw["q"]) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const cursor = decodeCursor(first(raw["before"]), "older") ?? decodeCursor(first(raw["after"]), "newer");
+  const cursor =
+    decodeCursor(first(raw["before"]), "older") ?? decodeCursor(first(raw["after"]), "newer");
   return { tab, status, q, cursor };
 }
 
 /** The dashboard URL for a state; defaults are left out so the plain path stays canonical. */
-export function adminListHref(basePath: string, { tab, status, q, cursor }: AdminListParams): string {
+export function adminListHref(
+  basePath: string,
+  { tab, status, q, cursor }: AdminListParams,
+): string {
   const params = new URLSearchParams();
   if (tab !== "submissions") params.set("tab", tab);
   if (status !== "all") params.set("status", status);

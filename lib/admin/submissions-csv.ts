@@ -1,6 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 
-type ExportRow = { created_at: string; name: string; email: string; message: string; handled_at: string | null };
+type ExportRow = {
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  handled_at: string | null;
+};
 
 const COLUMNS = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
 
@@ -20,6 +26,12 @@ export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boole
       row.handled_at ? "Handled" : "New",
       row.handled_at ?? "",
     ]),
-    { header: first, columns: COLUMNS, bom: first, record_delimiter: "windows", escape_formulas: true },
+    {
+      header: first,
+      columns: COLUMNS,
+      bom: first,
+      record_delimiter: "windows",
+      escape_formulas: true,
+    },
   );
 }

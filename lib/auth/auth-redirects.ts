@@ -12,7 +12,9 @@ import type { AuthErrorCode } from "./views";
  * the browser sees). Never a host or protocol taken from a header as is.
  */
 export function browserOrigin(request: NextRequest): string {
-  return trustedOrigin(request.headers, { defaultProtocol: request.nextUrl.protocol.replace(/:$/, "") });
+  return trustedOrigin(request.headers, {
+    defaultProtocol: request.nextUrl.protocol.replace(/:$/, ""),
+  });
 }
 
 /** A 303 to a same-origin path (already checked by safeNextPath). */

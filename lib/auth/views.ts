@@ -44,7 +44,8 @@ export const AUTH_ERROR_MESSAGES = {
   flow_state_expired: "That link has expired. Ask for a new one.",
   flow_state_not_found: "That link has already been used or is no longer valid. Ask for a new one.",
   bad_code_verifier: "Open the link in the browser where you asked for it, or ask for a new one.",
-  pkce_code_verifier_not_found: "Open the link in the browser where you asked for it, or ask for a new one.",
+  pkce_code_verifier_not_found:
+    "Open the link in the browser where you asked for it, or ask for a new one.",
   validation_failed: "The link is invalid or incomplete.",
   access_denied: "Sign-in was cancelled or refused. Please try again.",
   bad_oauth_state: "Sign-in with that provider did not complete. Please try again.",
@@ -90,8 +91,16 @@ export const viewTexts: Record<AuthView, { heading: string; button: string; pend
     button: "Send reset password instructions",
     pending: "Sending reset instructions ...",
   },
-  magic_link: { heading: "Sign in with a magic link", button: "Send Magic Link", pending: "Sending Magic Link ..." },
-  update_password: { heading: "Choose a new password", button: "Update password", pending: "Updating password ..." },
+  magic_link: {
+    heading: "Sign in with a magic link",
+    button: "Send Magic Link",
+    pending: "Sending Magic Link ...",
+  },
+  update_password: {
+    heading: "Choose a new password",
+    button: "Update password",
+    pending: "Updating password ...",
+  },
   verify_otp: { heading: "Enter your code", button: "Verify token", pending: "Signing in ..." },
 };
 

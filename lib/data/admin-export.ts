@@ -14,13 +14,19 @@ const EXPORT_PAGE_SIZE = 1000;
  * 1000 read as the signed-in admin: memory stays flat however many rows there are. Throws when a
  * page cannot be read, so a stream ends in an error rather than a silently short file.
  */
-export async function* exportSubmissions(query: { q: string; status: AdminStatus }): AsyncGenerator<FormSubmission[]> {
+export async function* exportSubmissions(query: {
+  q: string;
+  status: AdminStatus;
+}): AsyncGenerator<FormSubmission[]> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   let cursor: { createdAt: string; id: string; direction: "older" } | null = null;
   for (;;) {
     const { data, error } = await supabase
-      .rpc("admin_list_form_submissions", listArguments("form_submissions", { ...query, cursor }, EXPORT_PAGE_SIZE))
+      .rpc(
+        "admin_list_form_submissions",
+        listArguments("form_submissions", { ...query, cursor }, EXPORT_PAGE_SIZE),
+      )
       .abortSignal(AbortSignal.timeout(30_000));
     if (error) throw new Error(`Submissions export failed: ${error.message}`);
     const rows = (data ?? []) as unknown as FormSubmission[];

@@ -22,7 +22,8 @@ type LoadedPage<T extends AdminTable> = {
 };
 export type AdminPage<T extends AdminTable> = LoadedPage<T> | { ok: false; message: string };
 
-const LOAD_FAILED = "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
+const LOAD_FAILED =
+  "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
 /**
  * One keyset page of a table for the dashboard, newest first, searched in the database. It reads
@@ -34,7 +35,11 @@ const LOAD_FAILED = "Nothing was changed. Reload the page to try again; if it ke
 export type ListQuery = { q: string; status: AdminStatus; cursor: Cursor | null };
 
 /** The list functions' arguments; `all` is no filter. Reviews take the cursor's approval too. */
-export function listArguments(table: AdminTable, { q, status, cursor }: ListQuery, pageSize: number) {
+export function listArguments(
+  table: AdminTable,
+  { q, status, cursor }: ListQuery,
+  pageSize: number,
+) {
   return {
     search: q || null,
     status: status === "all" ? null : status,
@@ -81,13 +86,18 @@ export async function getDashboardCounts(): Promise<DashboardCounts | null> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
-    const { data, error } = await supabase.rpc("admin_dashboard_counts").abortSignal(AbortSignal.timeout(10_000));
+    const { data, error } = await supabase
+      .rpc("admin_dashboard_counts")
+      .abortSignal(AbortSignal.timeout(10_000));
     const row = data?.[0];
     if (error || !row) {
       console.error(`Dashboard counts not loaded: ${error?.message ?? "no row"}`);
       return null;
     }
-    return { newSubmissions: Number(row.new_submissions), pendingReviews: Number(row.pending_reviews) };
+    return {
+      newSubmissions: Number(row.new_submissions),
+      pendingReviews: Number(row.pending_reviews),
+    };
   } catch (error) {
     console.error("Dashboard counts not loaded:", error);
     return null;

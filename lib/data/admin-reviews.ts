@@ -14,7 +14,11 @@ export async function setReviewApproval(id: string, approved: boolean): Promise<
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
-    const { data, error } = await supabase.from("reviews").update({ approved }).eq("id", id).select("id");
+    const { data, error } = await supabase
+      .from("reviews")
+      .update({ approved })
+      .eq("id", id)
+      .select("id");
     if (error || data.length !== 1) {
       console.error(`Review ${id} approval not changed: ${error?.message ?? "no such review"}`);
       return { ok: false };

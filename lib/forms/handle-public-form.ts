@@ -47,7 +47,8 @@ export async function handlePublicForm<Field extends string, Output>(
 
   // Counted only once the input is valid: a visitor fixing a typo without JavaScript is never
   // locked out, and every attempt that would write is limited.
-  if (!(await isWithinRateLimit(form.name))) return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
+  if (!(await isWithinRateLimit(form.name)))
+    return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
 
   const stored = await form.store(parsed.data);
   if (!stored.ok) return { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };

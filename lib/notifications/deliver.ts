@@ -41,9 +41,13 @@ export type DeliveryReport = { sent: number; failed: number; reason?: string };
  * sent or failed (retried later with backoff). Runs after responses and from the cron route;
  * never throws, so a broken mail server never breaks the request that triggered it.
  */
-export async function deliverStaffNotifications({ rounds = 5, batch = 10 } = {}): Promise<DeliveryReport> {
+export async function deliverStaffNotifications({
+  rounds = 5,
+  batch = 10,
+} = {}): Promise<DeliveryReport> {
   const url = process.env["SMTP_URL"]?.trim();
-  if (!url) return { sent: 0, failed: 0, reason: "SMTP_URL is not set: notifications wait in the outbox." };
+  if (!url)
+    return { sent: 0, failed: 0, reason: "SMTP_URL is not set: notifications wait in the outbox." };
   const from = process.env["SMTP_FROM"]?.trim() || `${site.name} website <${site.email}>`;
   const to = staffRecipients();
   const report: DeliveryReport = { sent: 0, failed: 0 };
@@ -59,8 +63,12 @@ export async function deliverStaffNotifications({ rounds = 5, batch = 10 } = {})
         } catch (error) {
           report.failed += 1;
           const message = error instanceof Error ? error.message : String(error);
-          console.error(`Staff notification ${row.id} not sent (attempt ${row.attempts}): ${message}`);
-          await finishStaffNotification(row.id, message).catch((markError: unknown) => console.error(markError));
+          console.error(
+            `Staff notification ${row.id} not sent (attempt ${row.attempts}): ${message}`,
+          );
+          await finishStaffNotification(row.id, message).catch((markError: unknown) =>
+            console.error(markError),
+          );
         }
       }
       if (due.length < batch) break;

@@ -18,9 +18,19 @@ export type StaffEmail = {
 
 const text = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
 /** Header values never carry a line break: a name cannot add a header or end the header block. */
-const oneLine = (value: string, max = 80) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim().slice(0, max);
+const oneLine = (value: string, max = 80) =>
+  value
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, " ")
+    .trim()
+    .slice(0, max);
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 function formatTime(iso: string): string {
@@ -35,7 +45,9 @@ function formatTime(iso: string): string {
 
 /** The dashboard, searched for this sender, so the link opens on the row. */
 function dashboardLink(kind: OutboxRow["kind"], term: string): string {
-  const params = new URLSearchParams(kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term });
+  const params = new URLSearchParams(
+    kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term },
+  );
   return `${site.url}${site.adminPath}?${params}`;
 }
 
@@ -70,7 +82,13 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
         `Open it in the dashboard: ${link}`,
         "Reply to this e-mail to answer the sender.",
       ].join("\n"),
-      html: htmlEmail(`New enquiry from ${name}`, fields, message, link, "Reply to this e-mail to answer the sender."),
+      html: htmlEmail(
+        `New enquiry from ${name}`,
+        fields,
+        message,
+        link,
+        "Reply to this e-mail to answer the sender.",
+      ),
     };
   }
 
@@ -94,13 +112,28 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
       "",
       `Approve or delete it in the dashboard: ${link}`,
     ].join("\n"),
-    html: htmlEmail(`New review from ${name}`, fields, comment, link, "It stays hidden until someone approves it."),
+    html: htmlEmail(
+      `New review from ${name}`,
+      fields,
+      comment,
+      link,
+      "It stays hidden until someone approves it.",
+    ),
   };
 }
 
-function htmlEmail(heading: string, fields: [string, string][], body: string, link: string, note: string): string {
+function htmlEmail(
+  heading: string,
+  fields: [string, string][],
+  body: string,
+  link: string,
+  note: string,
+): string {
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join("");
   return [
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,

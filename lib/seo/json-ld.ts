@@ -19,7 +19,8 @@ import type {
 
 import { site } from "@/content/site";
 
-export type JsonLdObject = WithContext<Thing> | { "@context": "https://schema.org"; "@graph": Thing[] };
+export type JsonLdObject =
+  WithContext<Thing> | { "@context": "https://schema.org"; "@graph": Thing[] };
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
   "<": "\\u003c",
@@ -91,7 +92,11 @@ export function webSiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-export function webPageJsonLd(input: { title: string; description: string; path: string }): WithContext<Thing> {
+export function webPageJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+}): WithContext<Thing> {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -355,7 +360,9 @@ export function softwareApplicationJsonLd(
 }
 
 /** Any other portfolio project (a website, a design): a CreativeWork made by the Organization. */
-export function creativeWorkJsonLd(input: PortfolioWorkInput & { genre?: string }): WithContext<CreativeWork> {
+export function creativeWorkJsonLd(
+  input: PortfolioWorkInput & { genre?: string },
+): WithContext<CreativeWork> {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",

@@ -19,7 +19,9 @@ export const hreflangs = site.servedCountries.map((country) => `en-${country}` a
 
 export function buildMetadata(head: PageHead): Metadata {
   const canonical = absoluteUrl(head.path);
-  const languages: Record<string, string> = Object.fromEntries(hreflangs.map((lang) => [lang, canonical]));
+  const languages: Record<string, string> = Object.fromEntries(
+    hreflangs.map((lang) => [lang, canonical]),
+  );
   languages["x-default"] = canonical;
   const image = {
     url: absoluteUrl(site.ogImage.path),

@@ -7,7 +7,9 @@ import type { CookieOptionsWithName } from "@supabase/ssr";
  * (`npm run dev`, `npm start` and the tests on 127.0.0.1) cannot keep a Secure cookie, so there
  * the flag is off.
  */
-export function sessionCookieOptions(forwardedProto: string | null | undefined): CookieOptionsWithName {
+export function sessionCookieOptions(
+  forwardedProto: string | null | undefined,
+): CookieOptionsWithName {
   const protocol = forwardedProto?.split(",")[0]?.trim().replace(/:$/, "").toLowerCase();
   return { path: "/", sameSite: "lax", httpOnly: true, secure: protocol === "https" };
 }

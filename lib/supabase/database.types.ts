@@ -21,8 +21,22 @@ export type Database = {
         Relationships: [];
       };
       reviews: {
-        Row: { id: string; created_at: string; name: string; rating: number; comment: string; approved: boolean };
-        Insert: { id?: string; created_at?: string; name: string; rating: number; comment: string; approved?: boolean };
+        Row: {
+          id: string;
+          created_at: string;
+          name: string;
+          rating: number;
+          comment: string;
+          approved: boolean;
+        };
+        Insert: {
+          id?: string;
+          created_at?: string;
+          name: string;
+          rating: number;
+          comment: string;
+          approved?: boolean;
+        };
         Update: {
           id?: string;
           created_at?: string;
@@ -94,7 +108,10 @@ export type Database = {
         Args: { batch?: number; lease_seconds?: number };
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][];
       };
-      finish_staff_notification: { Args: { notification_id: number; error?: string | null }; Returns: undefined };
+      finish_staff_notification: {
+        Args: { notification_id: number; error?: string | null };
+        Returns: undefined;
+      };
       admin_dashboard_counts: {
         Args: Record<PropertyKey, never>;
         Returns: { new_submissions: number; pending_reviews: number }[];
@@ -116,8 +133,10 @@ type AdminListArgs = {
   page_size?: number;
 };
 
-export type Tables<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];
-export type TablesInsert<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Insert"];
+export type Tables<T extends keyof Database["public"]["Tables"]> =
+  Database["public"]["Tables"][T]["Row"];
+export type TablesInsert<T extends keyof Database["public"]["Tables"]> =
+  Database["public"]["Tables"][T]["Insert"];
 
 export type Review = Tables<"reviews">;
 export type FormSubmission = Tables<"form_submissions">;

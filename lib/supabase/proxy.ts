@@ -15,7 +15,9 @@ export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, publishableKey } = readSupabasePublicEnv();
   const supabase = createServerClient<Database>(url, publishableKey, {
-    cookieOptions: sessionCookieOptions(request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol),
+    cookieOptions: sessionCookieOptions(
+      request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
+    ),
     cookies: {
       getAll() {
         return request.cookies.getAll();
@@ -23,7 +25,8 @@ export async function updateSession(request: NextRequest) {
       setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
         response = NextResponse.next({ request });
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const { name, value, options } of cookiesToSet)
+          response.cookies.set(name, value, options);
         for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
       },
     },

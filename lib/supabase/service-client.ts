@@ -10,7 +10,9 @@ import type { Database } from "./database.types";
  */
 
 /** The service-role key: Supabase's "secret key" name first, the legacy JWT name second. */
-export function readServiceRoleKey(env: Record<string, string | undefined> = process.env): string | undefined {
+export function readServiceRoleKey(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
   return (env["SUPABASE_SECRET_KEY"] ?? env["SUPABASE_SERVICE_ROLE_KEY"])?.trim() || undefined;
 }
 

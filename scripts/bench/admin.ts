@@ -32,29 +32,35 @@ installExitHandlers();
 
 async function seed(local: LocalSupabase, size: number) {
   // Seeding 100 000 rows takes longer than a request may: no statement timeout for it.
-  await local.db.transaction(async (tx) => {
-    await tx.query(
-      `insert into public.form_submissions (name, email, message, created_at, handled_at)
+  await local.db.transaction(
+    async (tx) => {
+      await tx.query(
+        `insert into public.form_submissions (name, email, message, created_at, handled_at)
        select 'Client ' || g, 'client' || g || '@example.com',
               'Message number ' || g || ': we would like a new website and a growth plan.',
               now() - make_interval(secs => g),
               case when g % 4 = 0 then now() end
        from generate_series(1, $1::int) as g`,
-      [size],
-    );
-    await tx.query(
-      `insert into public.reviews (name, rating, comment, approved, created_at)
+        [size],
+      );
+      await tx.query(
+        `insert into public.reviews (name, rating, comment, approved, created_at)
        select 'Reviewer ' || g, 1 + g % 5,
               'Review number ' || g || ': the team was quick, clear and delivered what they promised.',
               g % 3 = 0, now() - make_interval(secs => g)
        from generate_series(1, $1::int) as g`,
-      [size],
-    );
-  }, { statementTimeoutMs: null });
-  await local.db.transaction(async (tx) => {
-    await tx.query("analyze public.form_submissions");
-    await tx.query("analyze public.reviews");
-  }, { statementTimeoutMs: null });
+        [size],
+      );
+    },
+    { statementTimeoutMs: null },
+  );
+  await local.db.transaction(
+    async (tx) => {
+      await tx.query("analyze public.form_submissions");
+      await tx.query("analyze public.reviews");
+    },
+    { statementTimeoutMs: null },
+  );
 }
 
 /** The session cookies the login action would set, as one Cookie header. */
@@ -81,11 +87,17 @@ async function timeOnce(url: string, cookie: string, expectedCsvRows?: number): 
   if (expectedCsvRows !== undefined) {
     const rows = body.trimEnd().split("\r\n").length - 1;
     if (response.status !== 200 || rows < expectedCsvRows) {
-      throw new Error(`${url} answered ${response.status} with ${rows} rows, not ${expectedCsvRows}`);
+      throw new Error(
+        `${url} answered ${response.status} with ${rows} rows, not ${expectedCsvRows}`,
+      );
     }
     return elapsed;
   }
-  if (response.status !== 200 || !body.includes("Admin Dashboard") || body.includes("could not be loaded")) {
+  if (
+    response.status !== 200 ||
+    !body.includes("Admin Dashboard") ||
+    body.includes("could not be loaded")
+  ) {
     throw new Error(`${url} answered ${response.status} without the list`);
   }
   return elapsed;
@@ -106,7 +118,9 @@ async function main() {
   }
   const results: Row[] = [];
   for (const size of sizes) {
-    console.log(`\nSeeding ${size.toLocaleString("en")} submissions and ${size.toLocaleString("en")} reviews ...`);
+    console.log(
+      `\nSeeding ${size.toLocaleString("en")} submissions and ${size.toLocaleString("en")} reviews ...`,
+    );
     const seeded = performance.now();
     const local = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: ADMIN });
     await seed(local, size);
@@ -115,11 +129,17 @@ async function main() {
     process.env["NEXT_PUBLIC_SUPABASE_URL"] = local.url;
     process.env["NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"] = local.config.anonKey;
     process.env["SUPABASE_SECRET_KEY"] = local.config.serviceRoleKey;
-    const { baseUrl } = (await startApp({ build: false, port: 3400, log: console.log })) as { baseUrl: string };
+    const { baseUrl } = (await startApp({ build: false, port: 3400, log: console.log })) as {
+      baseUrl: string;
+    };
     const cookie = await adminCookie(local.url, local.config.anonKey);
     // A late page: the keyset cursor of the row 2 pages before the end, as the Older link makes it.
     // Reviews with every status list pending first, so their cursor carries the approval too.
-    const lateCursor = async (table: "form_submissions" | "reviews", where = "true", pendingFirst = false) => {
+    const lateCursor = async (
+      table: "form_submissions" | "reviews",
+      where = "true",
+      pendingFirst = false,
+    ) => {
       const { rows } = await local.db.transaction((tx) =>
         tx.query<{ created_at: string; id: string; approved: boolean | null }>(
           `select to_json(created_at) #>> '{}' as created_at, id, ${pendingFirst ? "approved" : "null::boolean as approved"}
@@ -137,20 +157,41 @@ async function main() {
     const needle = String(Math.floor(size / 7) || 1);
     const scenarios: Array<[string, string]> = [
       ["submissions, page 1", "/kalpix-admin"],
-      [`submissions, older than row ${lateRow}`, `/kalpix-admin?before=${await lateCursor("form_submissions")}`],
-      [`submissions, search "client${needle}@"`, `/kalpix-admin?q=${encodeURIComponent(`client${needle}@`)}`],
+      [
+        `submissions, older than row ${lateRow}`,
+        `/kalpix-admin?before=${await lateCursor("form_submissions")}`,
+      ],
+      [
+        `submissions, search "client${needle}@"`,
+        `/kalpix-admin?q=${encodeURIComponent(`client${needle}@`)}`,
+      ],
       ["reviews, page 1", "/kalpix-admin?tab=reviews"],
-      [`reviews, older than row ${lateRow}`, `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews")}`],
-      [`reviews, search "number ${needle}:"`, `/kalpix-admin?tab=reviews&q=${encodeURIComponent(`number ${needle}:`)}`],
+      [
+        `reviews, older than row ${lateRow}`,
+        `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews")}`,
+      ],
+      [
+        `reviews, search "number ${needle}:"`,
+        `/kalpix-admin?tab=reviews&q=${encodeURIComponent(`number ${needle}:`)}`,
+      ],
       ["submissions, filter New, page 1", "/kalpix-admin?status=new"],
       [
         `submissions, filter Handled, late page`,
         `/kalpix-admin?status=handled&before=${await lateCursor("form_submissions", "handled_at is not null")}`,
       ],
       ["reviews, filter Pending, page 1", "/kalpix-admin?tab=reviews&status=pending"],
-      [`reviews, filter Approved, late page`, `/kalpix-admin?tab=reviews&status=approved&before=${await lateCursor("reviews", "approved")}`],
-      [`reviews, all (pending first), late page`, `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews", "true", true)}`],
-      [`export CSV, all ${size.toLocaleString("en")} submissions`, "/kalpix-admin/export/submissions.csv"],
+      [
+        `reviews, filter Approved, late page`,
+        `/kalpix-admin?tab=reviews&status=approved&before=${await lateCursor("reviews", "approved")}`,
+      ],
+      [
+        `reviews, all (pending first), late page`,
+        `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews", "true", true)}`,
+      ],
+      [
+        `export CSV, all ${size.toLocaleString("en")} submissions`,
+        "/kalpix-admin/export/submissions.csv",
+      ],
     ];
     for (const [scenario, path] of scenarios) {
       const url = `${baseUrl}${path}`;
@@ -158,9 +199,17 @@ async function main() {
       for (let i = 0; i < 2; i++) await timeOnce(url, cookie, csvRows);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) times.push(await timeOnce(url, cookie, csvRows));
-      const row = { size, scenario, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
+      const row = {
+        size,
+        scenario,
+        medianMs: median(times),
+        minMs: Math.min(...times),
+        maxMs: Math.max(...times),
+      };
       results.push(row);
-      console.log(`  ${scenario.padEnd(42)} median ${row.medianMs.toFixed(0).padStart(5)} ms  (min ${row.minMs.toFixed(0)}, max ${row.maxMs.toFixed(0)})`);
+      console.log(
+        `  ${scenario.padEnd(42)} median ${row.medianMs.toFixed(0).padStart(5)} ms  (min ${row.minMs.toFixed(0)}, max ${row.maxMs.toFixed(0)})`,
+      );
     }
     await stopAll();
     await local.close();
@@ -169,7 +218,12 @@ async function main() {
   console.log("\nDashboard server render time, median of", runs, "runs (ms):");
   const perSize = results.filter((r) => r.size === sizes[0]).length;
   const scenarioKeys = results.slice(0, perSize).map((r) => r.scenario.replace(/\d[\d,]*/g, "N"));
-  console.log(["scenario".padEnd(34), ...sizes.map((s) => `${s.toLocaleString("en")} rows`.padStart(14))].join(""));
+  console.log(
+    [
+      "scenario".padEnd(34),
+      ...sizes.map((s) => `${s.toLocaleString("en")} rows`.padStart(14)),
+    ].join(""),
+  );
   for (const key of scenarioKeys) {
     const index = scenarioKeys.indexOf(key);
     const cells = sizes.map((size) => {
@@ -192,7 +246,9 @@ async function main() {
       return b / a;
     };
     const factors = scenarioKeys.map((_, i) => growth(i).toFixed(2));
-    console.log(`Rows grew ${(large / small).toFixed(0)}x; render time grew ${factors.join("x, ")}x per scenario.`);
+    console.log(
+      `Rows grew ${(large / small).toFixed(0)}x; render time grew ${factors.join("x, ")}x per scenario.`,
+    );
   }
 }
 

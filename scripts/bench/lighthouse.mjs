@@ -14,8 +14,23 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { checkTargets, diagnose, figures, formatTable, formatTargets, medians, tableRows } from "./report.mjs";
-import { installExitHandlers, parseArgs, root, startApp, startReferenceApp, stopAll } from "./server.mjs";
+import {
+  checkTargets,
+  diagnose,
+  figures,
+  formatTable,
+  formatTargets,
+  medians,
+  tableRows,
+} from "./report.mjs";
+import {
+  installExitHandlers,
+  parseArgs,
+  root,
+  startApp,
+  startReferenceApp,
+  stopAll,
+} from "./server.mjs";
 import { formatBreakdown, traceBreakdown } from "./trace-breakdown.mjs";
 import { fetchTwins, startTwinServer } from "./twin.mjs";
 
@@ -48,7 +63,9 @@ const outDir = path.join(root, ".bench", "lighthouse");
 
 const chromePath =
   process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) =>
+    existsSync(p),
+  );
 const chromeFlags = [
   "--headless=new",
   "--disable-gpu",
@@ -68,7 +85,9 @@ async function runWithRetries(url, attempts = 3) {
       return await runOnce(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(`  ${url}: ${error.message.split("\n")[0]}; retrying (${attempt}/${attempts - 1})`);
+      console.log(
+        `  ${url}: ${error.message.split("\n")[0]}; retrying (${attempt}/${attempts - 1})`,
+      );
     }
   }
 }
@@ -78,7 +97,8 @@ async function runOnce(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
     await chrome.kill();
@@ -101,16 +121,33 @@ const site = routes.length ? await startApp({ build }) : undefined;
 const reference = await startReferenceApp();
 const pages = [{ key: "bare", label: "bare Next page", url: new URL("/", reference.baseUrl).href }];
 if (twins) {
-  const bareTwin = await startTwinServer({ upstream: reference.baseUrl, pages: await fetchTwins(reference.baseUrl, ["/"]) });
-  pages.push({ key: "bareTwin", label: "bare Next page, static twin", url: new URL("/", bareTwin.baseUrl).href });
+  const bareTwin = await startTwinServer({
+    upstream: reference.baseUrl,
+    pages: await fetchTwins(reference.baseUrl, ["/"]),
+  });
+  pages.push({
+    key: "bareTwin",
+    label: "bare Next page, static twin",
+    url: new URL("/", bareTwin.baseUrl).href,
+  });
 }
 let siteTwin;
 if (site && twins) {
-  siteTwin = await startTwinServer({ upstream: site.baseUrl, pages: await fetchTwins(site.baseUrl, routes) });
+  siteTwin = await startTwinServer({
+    upstream: site.baseUrl,
+    pages: await fetchTwins(site.baseUrl, routes),
+  });
 }
 for (const route of routes) {
   pages.push({ key: route, route, label: route, url: new URL(route, site.baseUrl).href });
-  if (siteTwin) pages.push({ key: `${route} twin`, route, twin: true, label: `${route}, static twin`, url: new URL(route, siteTwin.baseUrl).href });
+  if (siteTwin)
+    pages.push({
+      key: `${route} twin`,
+      route,
+      twin: true,
+      label: `${route}, static twin`,
+      url: new URL(route, siteTwin.baseUrl).href,
+    });
 }
 
 const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
@@ -119,9 +156,13 @@ for (let run = 1; run <= runs; run++) {
   for (const page of pages) {
     const { lhr, report, artifacts } = await runWithRetries(page.url);
     const name = page.key.replace(/[^a-z0-9]+/gi, "_");
-    writeFileSync(path.join(outDir, `${stamp}-${name}-${run}.json`), Array.isArray(report) ? report[0] : report);
+    writeFileSync(
+      path.join(outDir, `${stamp}-${name}-${run}.json`),
+      Array.isArray(report) ? report[0] : report,
+    );
     const f = figures(lhr);
-    const breakdown = details && artifacts?.Trace ? await traceBreakdown(artifacts.Trace) : undefined;
+    const breakdown =
+      details && artifacts?.Trace ? await traceBreakdown(artifacts.Trace) : undefined;
     results.get(page.key).push({ lhr, f, breakdown });
     console.log(
       `  run ${run}/${runs} ${page.label}: perf ${f.performance}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
@@ -141,7 +182,9 @@ const minutes = ((Date.now() - startedAt.getTime()) / 60_000).toFixed(0);
 console.log(
   `\nMedians of ${runs} run(s) per page, ${startedAt.toISOString()}, ${minutes} min (reports in ${path.relative(root, outDir)}/${stamp}-*):`,
 );
-console.log("LCP/twin: the route's LCP over its own static twin's; twin/bare twin: the twin's LCP over the bare page's twin's.\n");
+console.log(
+  "LCP/twin: the route's LCP over its own static twin's; twin/bare twin: the twin's LCP over the bare page's twin's.\n",
+);
 for (const line of formatTable(tableRows(summary))) console.log(line);
 
 if (routes.length) {
@@ -153,11 +196,15 @@ if (routes.length) {
 }
 
 if (details) {
-  console.log("\nDetails of each page's typical run (the one closest to its median LCP); 'here' = this machine's own time:");
+  console.log(
+    "\nDetails of each page's typical run (the one closest to its median LCP); 'here' = this machine's own time:",
+  );
   for (const page of pages) {
     const all = results.get(page.key);
     const mid = medians(all.map((r) => r.f));
-    const typical = all.slice().sort((a, b) => Math.abs(a.f.lcp - mid.lcp) - Math.abs(b.f.lcp - mid.lcp))[0];
+    const typical = all
+      .slice()
+      .sort((a, b) => Math.abs(a.f.lcp - mid.lcp) - Math.abs(b.f.lcp - mid.lcp))[0];
     console.log(
       `\n${page.label}: observed FCP ${Math.round(typical.f.observedFcp)} ms, LCP ${Math.round(typical.f.observedLcp)} ms`,
     );

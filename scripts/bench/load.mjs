@@ -20,14 +20,16 @@ const targets = ["/", "/portfolio", "/reviews", STATIC_FILE];
 
 function bench(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { accept: "text/html,*/*" } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, duration, connections, headers: { accept: "text/html,*/*" } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
 installExitHandlers();
-if (!existsSync(path.join(root, "public", STATIC_FILE))) throw new Error(`public${STATIC_FILE} is missing`);
+if (!existsSync(path.join(root, "public", STATIC_FILE)))
+  throw new Error(`public${STATIC_FILE} is missing`);
 
 const { baseUrl } = await startApp({ build });
 
@@ -54,9 +56,13 @@ for (const target of targets) {
 // `next start` marks a page served from the full-route cache with x-nextjs-cache (HIT/STALE) or
 // x-nextjs-prerender; the build's prerender-manifest.json must list it too.
 const manifestPath = path.join(root, ".next", "prerender-manifest.json");
-const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : { routes: {} };
+const manifest = existsSync(manifestPath)
+  ? JSON.parse(readFileSync(manifestPath, "utf8"))
+  : { routes: {} };
 const sitemap = await fetch(new URL("/sitemap.xml", baseUrl)).then((r) => r.text());
-const publicPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const publicPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]).pathname,
+);
 const notPrerendered = [];
 for (const pathname of publicPaths) {
   const response = await fetch(new URL(pathname, baseUrl), { redirect: "manual" });
@@ -87,14 +93,19 @@ const columns = [
 ];
 const cells = rows.map((row) => columns.map(([, get]) => get(row)));
 const widths = columns.map(([name], i) => Math.max(name.length, ...cells.map((c) => c[i].length)));
-const line = (values) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
+const line = (values) =>
+  values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
 console.log(`\n${duration} s at ${connections} connections, production server on loopback:\n`);
 console.log(line(columns.map(([name]) => name)));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const c of cells) console.log(line(c));
 
 const failed = rows.filter((r) => r.errors || r.non2xx);
-console.log(failed.length ? `\nFAIL  errors or non-2xx answers on ${failed.map((r) => r.target).join(", ")}` : "\npass  no errors, no non-2xx answers");
+console.log(
+  failed.length
+    ? `\nFAIL  errors or non-2xx answers on ${failed.map((r) => r.target).join(", ")}`
+    : "\npass  no errors, no non-2xx answers",
+);
 console.log(
   notPrerendered.length
     ? `FAIL  ${notPrerendered.length} of ${publicPaths.length} public routes are not prerendered:\n  ${notPrerendered.join("\n  ")}`

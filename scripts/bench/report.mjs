@@ -4,7 +4,9 @@
 export const KiB = 1024;
 
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number" && !Number.isNaN(v)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((v) => typeof v === "number" && !Number.isNaN(v))
+    .sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -15,10 +17,14 @@ export function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const requests = audit("network-requests")?.details?.items ?? [];
-  const scriptRow = audit("resource-summary")?.details?.items?.find((row) => row.resourceType === "script");
+  const scriptRow = audit("resource-summary")?.details?.items?.find(
+    (row) => row.resourceType === "script",
+  );
   const jsBytes =
     scriptRow?.transferSize ??
-    requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    requests
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const documentRequest = requests.find((r) => r.resourceType === "Document");
   const observed = audit("metrics")?.details?.items?.[0] ?? {};
   return {
@@ -43,7 +49,9 @@ export function figures(lhr) {
 /** Medians of every figure over a page's runs. */
 export function medians(runFigures) {
   if (!runFigures.length) return {};
-  return Object.fromEntries(Object.keys(runFigures[0]).map((key) => [key, median(runFigures.map((f) => f[key]))]));
+  return Object.fromEntries(
+    Object.keys(runFigures[0]).map((key) => [key, median(runFigures.map((f) => f[key]))]),
+  );
 }
 
 /**
@@ -82,16 +90,44 @@ export const TARGETS = [
     worst: "min",
     format: (v) => `${v >= 0 ? "+" : ""}${v}`,
   },
-  { id: "a11y", label: "accessibility = 100", value: (row) => row.m.accessibility, ok: (v) => v === 100, worst: "min", format: String },
-  { id: "bp", label: "best practices = 100", value: (row) => row.m.bestPractices, ok: (v) => v === 100, worst: "min", format: String },
-  { id: "seo", label: "SEO = 100", value: (row) => row.m.seo, ok: (v) => v === 100, worst: "min", format: String },
-  { id: "cls", label: "CLS <= 0.01", value: (row) => row.m.cls, ok: (v) => v <= 0.01, format: (v) => v.toFixed(3) },
+  {
+    id: "a11y",
+    label: "accessibility = 100",
+    value: (row) => row.m.accessibility,
+    ok: (v) => v === 100,
+    worst: "min",
+    format: String,
+  },
+  {
+    id: "bp",
+    label: "best practices = 100",
+    value: (row) => row.m.bestPractices,
+    ok: (v) => v === 100,
+    worst: "min",
+    format: String,
+  },
+  {
+    id: "seo",
+    label: "SEO = 100",
+    value: (row) => row.m.seo,
+    ok: (v) => v === 100,
+    worst: "min",
+    format: String,
+  },
+  {
+    id: "cls",
+    label: "CLS <= 0.01",
+    value: (row) => row.m.cls,
+    ok: (v) => v <= 0.01,
+    format: (v) => v.toFixed(3),
+  },
 ];
 
 /** Every target on every route: { target, checked: [{ route, value, ok }], skipped }. */
 export function checkTargets(summary) {
   return TARGETS.map((target) => {
-    if (target.needsTwin && !summary.bareTwin) return { target, checked: [], skipped: "no twins measured" };
+    if (target.needsTwin && !summary.bareTwin)
+      return { target, checked: [], skipped: "no twins measured" };
     const checked = summary.routes.map((row) => {
       const value = target.value(row, summary);
       const ok = Number.isFinite(value) && (target.ok ? target.ok(value) : value <= target.limit);
@@ -152,13 +188,19 @@ export function formatTable(rows) {
     ["twin/bare twin", (r) => fmt.ratio(r.twinBareRatio)],
   ];
   const cells = rows.map((row) => columns.map(([, get]) => get(row)));
-  const widths = columns.map(([name], i) => Math.max(name.length, ...cells.map((c) => c[i].length)));
+  const widths = columns.map(([name], i) =>
+    Math.max(name.length, ...cells.map((c) => c[i].length)),
+  );
   const line = (values) =>
     values
       .map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i])))
       .join("  ")
       .trimEnd();
-  return [line(columns.map(([name]) => name)), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)];
+  return [
+    line(columns.map(([name]) => name)),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.map(line),
+  ];
 }
 
 export function formatTargets(results) {
@@ -170,10 +212,15 @@ export function formatTargets(results) {
     }
     const failed = checked.filter((c) => !c.ok);
     const detail = failed.map((c) => `${c.route} ${target.format(c.value)}`).join(", ");
-    const pick = target.worst === "min" ? (a, b) => (b.value < a.value ? b : a) : (a, b) => (b.value > a.value ? b : a);
+    const pick =
+      target.worst === "min"
+        ? (a, b) => (b.value < a.value ? b : a)
+        : (a, b) => (b.value > a.value ? b : a);
     const w = checked.length ? checked.reduce(pick) : undefined;
     const worst = w ? `worst ${target.format(w.value)} on ${w.route}` : "";
-    lines.push(`  ${failed.length ? "FAIL" : "pass"}  ${target.label}  (${failed.length ? `missed on ${detail}` : worst})`);
+    lines.push(
+      `  ${failed.length ? "FAIL" : "pass"}  ${target.label}  (${failed.length ? `missed on ${detail}` : worst})`,
+    );
   }
   return lines;
 }
@@ -188,11 +235,15 @@ export function diagnose(lhr) {
   if (node) lines.push(`LCP element: ${node.nodeLabel ?? ""} <${node.selector ?? ""}>`);
   const phases = lcpItems.find((item) => item.type === "table")?.items;
   if (phases) {
-    lines.push(`LCP phases (simulated): ${phases.map((p) => `${p.label ?? p.subpart} ${Math.round(p.duration)} ms`).join(", ")}`);
+    lines.push(
+      `LCP phases (simulated): ${phases.map((p) => `${p.label ?? p.subpart} ${Math.round(p.duration)} ms`).join(", ")}`,
+    );
   }
   const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
   for (const t of longTasks.slice(0, 8)) {
-    lines.push(`long task (simulated) at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms, ${shortUrl(t.url)}`);
+    lines.push(
+      `long task (simulated) at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms, ${shortUrl(t.url)}`,
+    );
   }
   const breakdown = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
   if (breakdown.length) {
@@ -202,18 +253,27 @@ export function diagnose(lhr) {
   }
   const bootup = lhr.audits["bootup-time"]?.details?.items ?? [];
   for (const b of bootup.slice(0, 5)) {
-    lines.push(`script time (simulated) ${shortUrl(b.url)}: eval ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`);
+    lines.push(
+      `script time (simulated) ${shortUrl(b.url)}: eval ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`,
+    );
   }
   const scripts = (lhr.audits["network-requests"]?.details?.items ?? [])
     .filter((r) => r.resourceType === "Script")
     .sort((a, b) => b.transferSize - a.transferSize)
     .slice(0, 8);
-  for (const s of scripts) lines.push(`script ${(s.transferSize / KiB).toFixed(1)} KiB ${shortUrl(s.url)}`);
+  for (const s of scripts)
+    lines.push(`script ${(s.transferSize / KiB).toFixed(1)} KiB ${shortUrl(s.url)}`);
   for (const [id, category] of Object.entries(lhr.categories)) {
     if (category.score === 1) continue;
     for (const ref of category.auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative") {
+      if (
+        ref.weight > 0 &&
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== "informative"
+      ) {
         lines.push(`${id}: ${ref.id} (${a.displayValue ?? a.score})`);
       }
     }

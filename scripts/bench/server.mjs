@@ -1,7 +1,15 @@
 // Shared by the benchmarks: build the app and serve the production build with its own embedded
 // backend, on ports and a data folder of its own, so a running `npm run dev` or e2e run is untouched.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,14 +129,21 @@ export function installExitHandlers() {
 }
 
 function waitForExit(child) {
-  return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
 }
 
 /**
  * Builds (unless `build` is false) and starts the production server. Returns { baseUrl, env }.
  * Every process is in a group of its own and is stopped by stopAll().
  */
-export async function startApp({ build = true, port = 3300, backendPort = 54300, log = console.log } = {}) {
+export async function startApp({
+  build = true,
+  port = 3300,
+  backendPort = 54300,
+  log = console.log,
+} = {}) {
   const appPort = await freePort(port);
   const supabasePort = await freePort(backendPort);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kalpix-bench-"));
@@ -157,10 +172,14 @@ export async function startApp({ build = true, port = 3300, backendPort = 54300,
 
   const baseUrl = `http://127.0.0.1:${appPort}`;
   log(`Starting the production server at ${baseUrl} (backend on port ${supabasePort}) ...`);
-  const server = runGroup(npm, ["run", "start", "--", "--port", String(appPort), "--hostname", "127.0.0.1"], {
-    env,
-    quiet: true,
-  });
+  const server = runGroup(
+    npm,
+    ["run", "start", "--", "--port", String(appPort), "--hostname", "127.0.0.1"],
+    {
+      env,
+      quiet: true,
+    },
+  );
   await waitUntilServing(server, baseUrl, {
     name: "The production server",
     timeoutMs: 120_000,
@@ -218,11 +237,16 @@ const REFERENCE_PAGE = `export default function Page() {
  * while the versions and the page's source stay the same.
  */
 export async function startReferenceApp({ port = 3600, log = console.log } = {}) {
-  const version = (name) => JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
+  const version = (name) =>
+    JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
   const dir = path.join(tmpdir(), `kalpix-bench-reference-next-${version("next")}`);
   const packageJson = JSON.stringify({
     private: true,
-    dependencies: { next: version("next"), react: version("react"), "react-dom": version("react-dom") },
+    dependencies: {
+      next: version("next"),
+      react: version("react"),
+      "react-dom": version("react-dom"),
+    },
   });
   // Without an icon the browser's /favicon.ico request is a 404 in the console (best practices).
   const icon =
@@ -241,7 +265,9 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
     });
   };
   const built =
-    existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+    existsSync(path.join(dir, ".next", "BUILD_ID")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp;
   if (built) {
     log(`Reusing the reference page built in ${dir}.`);
   } else {
@@ -251,7 +277,9 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
     writeFileSync(path.join(dir, "app", "layout.jsx"), REFERENCE_LAYOUT);
     writeFileSync(path.join(dir, "app", "page.jsx"), REFERENCE_PAGE);
     writeFileSync(path.join(dir, "app", "icon.svg"), icon);
-    log(`Installing next ${version("next")} and react ${version("react")} for the reference page ...`);
+    log(
+      `Installing next ${version("next")} and react ${version("react")} for the reference page ...`,
+    );
     await inDir(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
     log("Building the reference page ...");
     await inDir(npm, ["exec", "--", "next", "build"]);
@@ -259,11 +287,15 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
   }
   const appPort = await freePort(port);
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  const server = runGroup(npm, ["exec", "--", "next", "start", "--port", String(appPort), "--hostname", "127.0.0.1"], {
-    env,
-    quiet: true,
-    cwd: dir,
-  });
+  const server = runGroup(
+    npm,
+    ["exec", "--", "next", "start", "--port", String(appPort), "--hostname", "127.0.0.1"],
+    {
+      env,
+      quiet: true,
+      cwd: dir,
+    },
+  );
   await waitUntilServing(server, baseUrl, { name: "The reference server", timeoutMs: 60_000 });
   log(`Reference page at ${baseUrl}`);
   return { baseUrl };

@@ -97,6 +97,8 @@ export function formatBreakdown({ long, total, events }, { slowdown = 4, lcpMs, 
       .map(([id, v]) => `${GROUP_SHORT[id] ?? id} ${ms(v)}`)
       .join(", ")}`,
   );
-  lines.push(`heaviest trace events in all: ${events.map(([name, v]) => `${name} ${ms(v)}`).join(", ")}`);
+  lines.push(
+    `heaviest trace events in all: ${events.map(([name, v]) => `${name} ${ms(v)}`).join(", ")}`,
+  );
   return lines;
 }

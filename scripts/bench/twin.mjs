@@ -91,7 +91,8 @@ export async function fetchTwins(baseUrl, routes) {
   const pages = new Map();
   for (const route of routes) {
     const response = await fetch(new URL(route, baseUrl));
-    if (!response.ok) throw new Error(`${route}: ${response.status} while fetching its HTML for the twin`);
+    if (!response.ok)
+      throw new Error(`${route}: ${response.status} while fetching its HTML for the twin`);
     pages.set(new URL(route, baseUrl).pathname, makeTwin(await response.text()));
   }
   return pages;

@@ -108,7 +108,10 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const timeout = env.LOCAL_SUPABASE_STATEMENT_TIMEOUT
     ? parseDuration(env.LOCAL_SUPABASE_STATEMENT_TIMEOUT)
     : null;
-  const smtpPort = overrides.smtpPort !== undefined ? overrides.smtpPort : Number(env.LOCAL_SUPABASE_SMTP_PORT ?? port + 4);
+  const smtpPort =
+    overrides.smtpPort !== undefined
+      ? overrides.smtpPort
+      : Number(env.LOCAL_SUPABASE_SMTP_PORT ?? port + 4);
   return {
     port,
     host: LOCAL_HOST,

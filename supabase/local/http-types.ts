@@ -15,7 +15,11 @@ export type LocalResponse = {
 
 export type LocalHandler = (request: LocalRequest) => Promise<LocalResponse>;
 
-export function json(status: number, value: unknown, headers: Record<string, string> = {}): LocalResponse {
+export function json(
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): LocalResponse {
   return {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },

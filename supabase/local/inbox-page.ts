@@ -1,7 +1,10 @@
 import type { InboxMessage } from "./inbox.ts";
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
 /** The local mailbox: every e-mail the embedded auth "sent", newest first. */
 export function renderInboxPage(messages: InboxMessage[]): string {

@@ -24,9 +24,11 @@ export async function migrate(
 
   return db.exclusive(async (pg) => {
     const done = new Set(
-      (await pg.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
-        (row) => row.version,
-      ),
+      (
+        await pg.query<{ version: string }>(
+          "select version from supabase_migrations.schema_migrations",
+        )
+      ).rows.map((row) => row.version),
     );
     const applied: string[] = [];
     for (const file of files) {
@@ -35,10 +37,10 @@ export async function migrate(
       const sql = readFileSync(path.join(migrationsDir, file), "utf8");
       await pg.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
-          version,
-          name,
-        ]);
+        await tx.query(
+          "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
+          [version, name],
+        );
       });
       applied.push(file);
     }
@@ -46,7 +48,10 @@ export async function migrate(
     let seeded = false;
     if (seedFile && existsSync(seedFile)) {
       const key = path.basename(seedFile);
-      const already = await pg.query("select 1 from supabase_migrations.seed_files where path = $1", [key]);
+      const already = await pg.query(
+        "select 1 from supabase_migrations.seed_files where path = $1",
+        [key],
+      );
       if (already.rows.length === 0) {
         const sql = readFileSync(seedFile, "utf8");
         await pg.transaction(async (tx) => {

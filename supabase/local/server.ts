@@ -38,10 +38,16 @@ const isInbox = (pathname: string) => pathname === "/inbox" || pathname === "/in
  */
 function refusal(req: IncomingMessage, check: OriginCheck): LocalResponse | null {
   if (!isLoopbackHost(req.headers.host)) {
-    return json(403, { code: "host_not_allowed", message: "This server answers only to 127.0.0.1, localhost and [::1]" });
+    return json(403, {
+      code: "host_not_allowed",
+      message: "This server answers only to 127.0.0.1, localhost and [::1]",
+    });
   }
   if (check.kind === "foreign") {
-    return json(403, { code: "origin_not_allowed", message: `Origin ${check.origin} is not one of the app's origins` });
+    return json(403, {
+      code: "origin_not_allowed",
+      message: `Origin ${check.origin} is not one of the app's origins`,
+    });
   }
   return null;
 }
@@ -87,12 +93,16 @@ function send(response: ServerResponse, result: LocalResponse, extra: Record<str
 }
 
 /** Opens (or creates) the database, migrates it, creates the local admin and starts listening. */
-export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
+export async function startLocalSupabase(
+  overrides: Partial<LocalConfig> = {},
+): Promise<LocalSupabase> {
   const config = localConfig(overrides);
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
 
   // Auth's own statements get the longest API role limit; REST requests their role's.
-  const db = await LocalDb.open(config.dataDir, { statementTimeoutMs: config.statementTimeoutMs.service_role });
+  const db = await LocalDb.open(config.dataDir, {
+    statementTimeoutMs: config.statementTimeoutMs.service_role,
+  });
   const inbox = new Inbox({ log: config.log });
   const context: LocalContext = { config, db, inbox };
   const auth = createLocalAuth(context);
@@ -100,12 +110,20 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   let admin: LocalSupabase["admin"] = null;
   try {
     await applyBaseline(db);
-    migrations = await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile });
+    migrations = await migrate(db, {
+      migrationsDir: config.migrationsDir,
+      seedFile: config.seedFile,
+    });
     await auth.init();
     if (config.admin) {
-      const user = await auth.ensureUser({ email: config.admin.email, password: config.admin.password });
+      const user = await auth.ensureUser({
+        email: config.admin.email,
+        password: config.admin.password,
+      });
       await db.transaction((tx) =>
-        tx.query("insert into public.admin_users (user_id) values ($1) on conflict do nothing", [user.id]),
+        tx.query("insert into public.admin_users (user_id) values ($1) on conflict do nothing", [
+          user.id,
+        ]),
       );
       admin = { email: config.admin.email, id: user.id };
     }
@@ -121,7 +139,11 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) return rest(request);
     if (pathname === "/auth/v1" || pathname.startsWith("/auth/v1/")) return auth.handle(request);
     if (pathname === "/inbox" && request.method === "GET") {
-      return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: renderInboxPage(inbox.list()) };
+      return {
+        status: 200,
+        headers: { "content-type": "text/html; charset=utf-8" },
+        body: renderInboxPage(inbox.list()),
+      };
     }
     if (pathname === "/inbox.json") {
       if (request.method === "DELETE") {
@@ -184,7 +206,16 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
       }
       console.error("[local-supabase] unexpected error", error);
       if (!res.headersSent) {
-        send(res, json(500, { code: "XX000", message: "Internal error in the local backend", details: null, hint: null }), cors);
+        send(
+          res,
+          json(500, {
+            code: "XX000",
+            message: "Internal error in the local backend",
+            details: null,
+            hint: null,
+          }),
+          cors,
+        );
       }
     }
   });
@@ -211,7 +242,15 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
         host: config.host,
         onMail: (mail) => {
           for (const to of mail.to) {
-            inbox.send({ to, subject: mail.subject, text: mail.text, kind: "notification", link: null, otp: null, tokenHash: null });
+            inbox.send({
+              to,
+              subject: mail.subject,
+              text: mail.text,
+              kind: "notification",
+              link: null,
+              otp: null,
+              tokenHash: null,
+            });
           }
         },
       });

@@ -23,13 +23,19 @@ try {
     `  REST              ${local.url}/rest/v1`,
     `  Auth              ${local.url}/auth/v1`,
     `  Inbox             ${local.url}/inbox`,
-    local.smtpUrl ? `  SMTP (mail catch) ${local.smtpUrl}  (staff notifications land in the inbox)` : "",
+    local.smtpUrl
+      ? `  SMTP (mail catch) ${local.smtpUrl}  (staff notifications land in the inbox)`
+      : "",
     `  Database folder   ${config.dataDir ?? "in memory"}`,
     `  Publishable key   ${config.anonKey}`,
     `  Secret key        ${config.serviceRoleKey}`,
-    local.admin ? `  Local admin       ${local.admin.email} / ${config.admin?.password}` : "  Local admin       none",
+    local.admin
+      ? `  Local admin       ${local.admin.email} / ${config.admin?.password}`
+      : "  Local admin       none",
     `  Public sign-up    ${config.enableSignup ? "on" : "off ([auth] enable_signup in supabase/config.toml)"}`,
-    local.migrations.applied.length ? `  Migrations run    ${local.migrations.applied.join(", ")}` : "",
+    local.migrations.applied.length
+      ? `  Migrations run    ${local.migrations.applied.join(", ")}`
+      : "",
     local.migrations.seeded ? "  Seed              supabase/seed.sql applied" : "",
     "",
   ].filter((line, i, all) => line !== "" || i === 0 || i === all.length - 1);
@@ -52,7 +58,9 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
     const { port } = error as { port?: number };
-    console.error(`Port ${port ?? "?"} is in use: is the local backend (or \`supabase start\`) already running? Set LOCAL_SUPABASE_PORT (API) or LOCAL_SUPABASE_SMTP_PORT (mail catcher) to use others.`);
+    console.error(
+      `Port ${port ?? "?"} is in use: is the local backend (or \`supabase start\`) already running? Set LOCAL_SUPABASE_PORT (API) or LOCAL_SUPABASE_SMTP_PORT (mail catcher) to use others.`,
+    );
   } else {
     console.error("The local backend failed to start:", error);
   }

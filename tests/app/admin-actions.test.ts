@@ -8,7 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, sessionCookies, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import {
+  client,
+  sessionCookies,
+  startTestSupabase,
+  TEST_ADMIN,
+  type Target,
+} from "../support/local-supabase";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -25,11 +31,13 @@ vi.mock("next/headers", () => ({
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));
 // React's cache() memoises per request in Next; in a test every call is its own request.
-vi.mock("react", async (original) => ({ ...(await original<Record<string, unknown>>()), cache: <T>(fn: T) => fn }));
+vi.mock("react", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  cache: <T>(fn: T) => fn,
+}));
 
 const { deleteReviewAction, setReviewApprovalAction } = await import("@/app/kalpix-admin/actions");
 const { listReviewsForAdmin, listSubmissionsForAdmin } = await import("@/lib/data/admin-lists");
-
 
 let local: LocalSupabase;
 let target: Target;
@@ -49,7 +57,11 @@ async function pendingReviewId(): Promise<string> {
 }
 
 async function reviewRow(id: string) {
-  const { data } = await client(target, "service").from("reviews").select("approved").eq("id", id).maybeSingle();
+  const { data } = await client(target, "service")
+    .from("reviews")
+    .select("approved")
+    .eq("id", id)
+    .maybeSingle();
   return data;
 }
 
@@ -58,7 +70,13 @@ let userJar: Jar;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   const { error } = await client(target, "service").auth.admin.createUser({
@@ -83,7 +101,8 @@ afterAll(async () => {
 const sessions = {
   "no session": () => new Map<string, string>(),
   "a non-admin session": () => new Map(userJar),
-  "a forged cookie": () => new Map([[[...adminJar.keys()][0]!, "base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0"]]),
+  "a forged cookie": () =>
+    new Map([[[...adminJar.keys()][0]!, "base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0"]]),
 };
 
 describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
@@ -104,19 +123,29 @@ describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
 
   it("the list functions refuse to read", async () => {
     request.jar = jar();
-    await expect(listSubmissionsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
-    await expect(listReviewsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(/Admin access refused/);
+    await expect(listSubmissionsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(
+      /Admin access refused/,
+    );
+    await expect(listReviewsForAdmin({ status: "all", q: "", cursor: null })).rejects.toThrow(
+      /Admin access refused/,
+    );
   });
 });
 
 describe("the list functions in the database", () => {
   it.each([
     ["anon", () => client(target)],
-    ["a non-admin", async () => {
-      const supabase = client(target);
-      await supabase.auth.signInWithPassword({ email: "visitor@example.com", password: "a-long-password-1" });
-      return supabase;
-    }],
+    [
+      "a non-admin",
+      async () => {
+        const supabase = client(target);
+        await supabase.auth.signInWithPassword({
+          email: "visitor@example.com",
+          password: "a-long-password-1",
+        });
+        return supabase;
+      },
+    ],
   ])("refuse %s even when called directly over REST", async (_label, makeClient) => {
     const supabase = await makeClient();
     for (const fn of ["admin_list_form_submissions", "admin_list_reviews"] as const) {
@@ -148,7 +177,9 @@ describe("the list functions in the database", () => {
       if (!page.hasOlder || !last) break;
       cursor = { createdAt: last.created_at, id: last.id, direction: "older" };
     }
-    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => `Keyset ${String(44 - i).padStart(2, "0")}`));
+    expect(seen).toEqual(
+      Array.from({ length: 45 }, (_, i) => `Keyset ${String(44 - i).padStart(2, "0")}`),
+    );
     // Back from the last page to the newer one.
     const oldest = await listReviewsForAdmin({ status: "all", q: "Keyset", cursor });
     const firstOfLast = oldest.ok ? oldest.rows[0]! : null;
@@ -197,13 +228,23 @@ describe("as the admin", () => {
     const odd = `O'Brien, (Ltd.) 100% "best" *deal* \\ _x`;
     await service.from("form_submissions").insert([
       { name: odd, email: "obrien@example.com", message: "A message from a tricky name." },
-      { name: "Plain Name", email: "Plain.Person@Example.COM", message: "An ordinary message here." },
+      {
+        name: "Plain Name",
+        email: "Plain.Person@Example.COM",
+        message: "An ordinary message here.",
+      },
     ]);
     request.jar = new Map(adminJar);
     const byOdd = await listSubmissionsForAdmin({ status: "all", q: odd, cursor: null });
     expect(byOdd.ok && byOdd.rows.map((row) => row.name)).toEqual([odd]);
-    const byEmail = await listSubmissionsForAdmin({ status: "all", q: "plain.person@example", cursor: null });
-    expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual(["Plain.Person@Example.COM"]);
+    const byEmail = await listSubmissionsForAdmin({
+      status: "all",
+      q: "plain.person@example",
+      cursor: null,
+    });
+    expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual([
+      "Plain.Person@Example.COM",
+    ]);
     // `%` and `_` are literal, not wildcards: "100%" does not match "Plain Name".
     const byPercent = await listSubmissionsForAdmin({ status: "all", q: "100%", cursor: null });
     expect(byPercent.ok && byPercent.rows).toHaveLength(1);

@@ -9,7 +9,13 @@ import { createServerClient } from "@supabase/ssr";
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, sessionCookies, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import {
+  client,
+  sessionCookies,
+  startTestSupabase,
+  TEST_ADMIN,
+  type Target,
+} from "../support/local-supabase";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -24,12 +30,15 @@ vi.mock("next/headers", () => ({
   }),
 }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
-vi.mock("react", async (original) => ({ ...(await original<Record<string, unknown>>()), cache: <T>(fn: T) => fn }));
+vi.mock("react", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  cache: <T>(fn: T) => fn,
+}));
 
-const { setSubmissionHandledAction, setReviewApprovalAction, deleteReviewAction } = await import(
-  "@/app/kalpix-admin/actions"
-);
-const { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } = await import("@/lib/data/admin-lists");
+const { setSubmissionHandledAction, setReviewApprovalAction, deleteReviewAction } =
+  await import("@/app/kalpix-admin/actions");
+const { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } =
+  await import("@/lib/data/admin-lists");
 const { listRecentAudit } = await import("@/lib/data/admin-audit");
 const { GET: exportCsv } = await import("@/app/kalpix-admin/export/submissions.csv/route");
 
@@ -42,7 +51,9 @@ const VISITOR = { email: "visitor@example.com", password: "a-long-password-1" };
 
 const signInAs = (email: string, password: string) => sessionCookies(local, email, password);
 
-async function insertSubmissions(rows: { name: string; email?: string; message?: string; created_at?: string }[]) {
+async function insertSubmissions(
+  rows: { name: string; email?: string; message?: string; created_at?: string }[],
+) {
   const { data, error } = await client(target, "service")
     .from("form_submissions")
     .insert(
@@ -58,16 +69,29 @@ async function insertSubmissions(rows: { name: string; email?: string; message?:
 }
 
 async function submission(id: string) {
-  const { data } = await client(target, "service").from("form_submissions").select("*").eq("id", id).single();
+  const { data } = await client(target, "service")
+    .from("form_submissions")
+    .select("*")
+    .eq("id", id)
+    .single();
   return data!;
 }
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
-  const { error } = await client(target, "service").auth.admin.createUser({ ...VISITOR, email_confirm: true });
+  const { error } = await client(target, "service").auth.admin.createUser({
+    ...VISITOR,
+    email_confirm: true,
+  });
   if (error) throw error;
   adminJar = await signInAs(TEST_ADMIN.email, TEST_ADMIN.password);
   userJar = await signInAs(VISITOR.email, VISITOR.password);
@@ -97,21 +121,28 @@ describe("the Handled mark", () => {
     expect(await submission(row!.id)).toMatchObject({ handled_at: null, handled_by: null });
 
     const audit = await listRecentAudit(10);
-    expect(audit?.filter((entry) => entry.target_label === "Handled Once").map((entry) => entry.action)).toEqual([
-      "submission.reopened",
-      "submission.handled",
-    ]);
+    expect(
+      audit?.filter((entry) => entry.target_label === "Handled Once").map((entry) => entry.action),
+    ).toEqual(["submission.reopened", "submission.handled"]);
     expect(audit?.[0]?.actor_email).toBe(TEST_ADMIN.email);
   });
 
   it("takes no time from the client: a back-dated handled_at is replaced by the database's clock", async () => {
     const [row] = await insertSubmissions([{ name: "Back Dated" }]);
     const admin = createServerClient(local.url, local.config.anonKey, {
-      cookies: { getAll: () => [...adminJar].map(([name, value]) => ({ name, value })), setAll: () => {} },
+      cookies: {
+        getAll: () => [...adminJar].map(([name, value]) => ({ name, value })),
+        setAll: () => {},
+      },
     });
-    const { error } = await admin.from("form_submissions").update({ handled_at: "2001-01-01T00:00:00Z" }).eq("id", row!.id);
+    const { error } = await admin
+      .from("form_submissions")
+      .update({ handled_at: "2001-01-01T00:00:00Z" })
+      .eq("id", row!.id);
     expect(error).toBeNull();
-    expect(new Date((await submission(row!.id)).handled_at!).getUTCFullYear()).toBeGreaterThan(2001);
+    expect(new Date((await submission(row!.id)).handled_at!).getUTCFullYear()).toBeGreaterThan(
+      2001,
+    );
   });
 
   it.each([
@@ -123,7 +154,11 @@ describe("the Handled mark", () => {
     expect(await setSubmissionHandledAction(row!.id, true)).toEqual({ ok: false });
     const supabase = client(target);
     if (request.jar.size > 0) await supabase.auth.signInWithPassword(VISITOR);
-    const { data } = await supabase.from("form_submissions").update({ handled_at: new Date().toISOString() }).eq("id", row!.id).select("id");
+    const { data } = await supabase
+      .from("form_submissions")
+      .update({ handled_at: new Date().toISOString() })
+      .eq("id", row!.id)
+      .select("id");
     expect(data ?? []).toEqual([]);
     expect((await submission(row!.id)).handled_at).toBeNull();
   });
@@ -131,7 +166,9 @@ describe("the Handled mark", () => {
   it("refuses malformed input before it reaches the database", async () => {
     request.jar = new Map(adminJar);
     expect(await setSubmissionHandledAction("not-a-uuid", true)).toEqual({ ok: false });
-    expect(await setSubmissionHandledAction("00000000-0000-4000-8000-000000000000", "yes")).toEqual({ ok: false });
+    expect(await setSubmissionHandledAction("00000000-0000-4000-8000-000000000000", "yes")).toEqual(
+      { ok: false },
+    );
   });
 });
 
@@ -139,14 +176,20 @@ describe("the audit trail", () => {
   it("records approving, unapproving and deleting a review, whoever does it, and nobody can forge or read it but admins", async () => {
     const { data: review } = await client(target, "service")
       .from("reviews")
-      .insert({ name: "Audited Reviewer", rating: 5, comment: "A review the audit trail should follow." })
+      .insert({
+        name: "Audited Reviewer",
+        rating: 5,
+        comment: "A review the audit trail should follow.",
+      })
       .select("id")
       .single();
     request.jar = new Map(adminJar);
     expect(await setReviewApprovalAction(review!.id, true)).toEqual({ ok: true });
     expect(await setReviewApprovalAction(review!.id, false)).toEqual({ ok: true });
     expect(await deleteReviewAction(review!.id)).toEqual({ ok: true });
-    const trail = (await listRecentAudit(20))!.filter((entry) => entry.target_label === "Audited Reviewer");
+    const trail = (await listRecentAudit(20))!.filter(
+      (entry) => entry.target_label === "Audited Reviewer",
+    );
     expect(trail.map((entry) => [entry.action, entry.actor_email])).toEqual([
       ["review.deleted", TEST_ADMIN.email],
       ["review.unapproved", TEST_ADMIN.email],
@@ -156,11 +199,17 @@ describe("the audit trail", () => {
     // A change made around the app (the service key, SQL) is recorded too: the trigger sees every write.
     const { data: other } = await client(target, "service")
       .from("reviews")
-      .insert({ name: "Service Deleted", rating: 2, comment: "Removed with the service key directly." })
+      .insert({
+        name: "Service Deleted",
+        rating: 2,
+        comment: "Removed with the service key directly.",
+      })
       .select("id")
       .single();
     await client(target, "service").from("reviews").delete().eq("id", other!.id);
-    const serviceEntry = (await listRecentAudit(5))!.find((entry) => entry.target_label === "Service Deleted");
+    const serviceEntry = (await listRecentAudit(5))!.find(
+      (entry) => entry.target_label === "Service Deleted",
+    );
     expect(serviceEntry).toMatchObject({ action: "review.deleted", actor_email: "service_role" });
 
     const anon = await client(target).from("admin_audit").select("*");
@@ -196,7 +245,10 @@ describe("status filters and counts", () => {
       .from("reviews")
       .select("id", { count: "exact", head: true })
       .eq("approved", false);
-    expect(await getDashboardCounts()).toEqual({ newSubmissions: newCount, pendingReviews: pendingCount });
+    expect(await getDashboardCounts()).toEqual({
+      newSubmissions: newCount,
+      pendingReviews: pendingCount,
+    });
   });
 
   it("lists reviews pending first, each newest first, and pages through the boundary both ways without gaps or repeats", async () => {
@@ -223,7 +275,12 @@ describe("status filters and counts", () => {
       pages.push(page.rows.map((row) => row.name));
       const last = page.rows.at(-1);
       if (!page.hasOlder || !last) break;
-      cursor = { createdAt: last.created_at, id: last.id, direction: "older", approved: last.approved };
+      cursor = {
+        createdAt: last.created_at,
+        id: last.id,
+        direction: "older",
+        approved: last.approved,
+      };
     }
     expect(pages.flat()).toEqual(expected);
 
@@ -233,7 +290,12 @@ describe("status filters and counts", () => {
     const back = await listReviewsForAdmin({
       q: "Mixed",
       status: "all",
-      cursor: { createdAt: top!.created_at, id: top!.id, direction: "newer", approved: top!.approved },
+      cursor: {
+        createdAt: top!.created_at,
+        id: top!.id,
+        direction: "newer",
+        approved: top!.approved,
+      },
     });
     expect(back.ok && back.rows.map((row) => row.name)).toEqual(expected.slice(0, 20));
 
@@ -253,7 +315,8 @@ describe("status filters and counts", () => {
 });
 
 describe("the CSV export", () => {
-  const exportUrl = (query = "") => `http://localhost:3000/kalpix-admin/export/submissions.csv${query}`;
+  const exportUrl = (query = "") =>
+    `http://localhost:3000/kalpix-admin/export/submissions.csv${query}`;
 
   it("is refused without a session (401) and to a non-admin (403)", async () => {
     const anonymous = await exportCsv(new Request(exportUrl()));
@@ -266,14 +329,24 @@ describe("the CSV export", () => {
 
   it("streams every matching row with a BOM, RFC 4180 quoting and formulas neutralised", async () => {
     await insertSubmissions([
-      { name: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "csv-formula@example.com", message: "+1 555 0100, call me \"soon\"\nthanks" },
-      { name: "Zoë Ānanda", email: "csv-unicode@example.com", message: "@mention and -minus at the start." },
+      {
+        name: '=HYPERLINK("http://evil.example","click")',
+        email: "csv-formula@example.com",
+        message: '+1 555 0100, call me "soon"\nthanks',
+      },
+      {
+        name: "Zoë Ānanda",
+        email: "csv-unicode@example.com",
+        message: "@mention and -minus at the start.",
+      },
     ]);
     request.jar = new Map(adminJar);
     const response = await exportCsv(new Request(exportUrl("?q=csv-")));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -301,7 +374,9 @@ describe("the CSV export", () => {
     expect(new Set(lines.slice(1).map((line) => line.split(",")[2])).size).toBe(bulk.length);
     expect(lines[1]).toContain("bulk-2344@example.com");
 
-    const handled = await (await exportCsv(new Request(exportUrl("?q=bulk-&status=handled")))).text();
+    const handled = await (
+      await exportCsv(new Request(exportUrl("?q=bulk-&status=handled")))
+    ).text();
     expect(handled.trim().split("\r\n")).toHaveLength(1);
   });
 });

@@ -87,7 +87,9 @@ function landing(response: Response): URL {
 
 describe("/auth/callback", () => {
   it("exchanges a valid code and goes to the same-origin `next`", async () => {
-    const response = await callback(get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin%3Ftab%3Dreviews`));
+    const response = await callback(
+      get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin%3Ftab%3Dreviews`),
+    );
     expect(response.status).toBe(303);
     expect(landing(response).href).toBe(`${APP}/kalpix-admin?tab=reviews`);
     expect([...request.jar.keys()].some((name) => /auth-token(\.0)?$/.test(name))).toBe(true);
@@ -96,7 +98,9 @@ describe("/auth/callback", () => {
   it.each(["https://evil.example", "//evil.example", "/\\evil.example", "https:evil.example"])(
     "stays on the site for next=%s",
     async (next) => {
-      const response = await callback(get(`/auth/callback?code=${await freshCode()}&next=${encodeURIComponent(next)}`));
+      const response = await callback(
+        get(`/auth/callback?code=${await freshCode()}&next=${encodeURIComponent(next)}`),
+      );
       expect(landing(response).origin).toBe(APP);
       expect(landing(response).pathname).toBe("/kalpix-admin");
     },
@@ -112,10 +116,16 @@ describe("/auth/callback", () => {
   it("passes an error in the link on as a code, never as the link's own text", async () => {
     const description = "Your account is locked. Call +1 555 0100 at evil.example";
     const cases = [
-      [`error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(description)}`, "otp_expired"],
+      [
+        `error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(description)}`,
+        "otp_expired",
+      ],
       [`error=access_denied&error_description=${encodeURIComponent(description)}`, "access_denied"],
       [`error_description=${encodeURIComponent(description)}`, "unexpected_failure"],
-      [`error=${encodeURIComponent(description)}&error_code=${encodeURIComponent(description)}`, "unexpected_failure"],
+      [
+        `error=${encodeURIComponent(description)}&error_code=${encodeURIComponent(description)}`,
+        "unexpected_failure",
+      ],
       ["error=__proto__&error_code=constructor", "unexpected_failure"],
     ] as const;
     for (const [query, code] of cases) {
@@ -128,7 +138,9 @@ describe("/auth/callback", () => {
   });
 
   it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
-    const ok = await callback(get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin`, headers));
+    const ok = await callback(
+      get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin`, headers),
+    );
     expect(ok.headers.get("location")).toBe("http://localhost:3000/kalpix-admin");
     const failed = await callback(get("/auth/callback?error=access_denied", headers));
     expect(failed.headers.get("location")).toBe("http://localhost:3000/login?error=access_denied");
@@ -140,11 +152,19 @@ describe("/auth/confirm", () => {
     const service = local.config.serviceRoleKey;
     const linkResponse = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
       method: "POST",
-      headers: { apikey: service, authorization: `Bearer ${service}`, "content-type": "application/json" },
+      headers: {
+        apikey: service,
+        authorization: `Bearer ${service}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ type: "magiclink", email: TEST_ADMIN.email }),
     });
     const { hashed_token: tokenHash } = (await linkResponse.json()) as { hashed_token: string };
-    const response = await confirm(get(`/auth/confirm?token_hash=${tokenHash}&type=magiclink&next=${encodeURIComponent("//evil.example")}`));
+    const response = await confirm(
+      get(
+        `/auth/confirm?token_hash=${tokenHash}&type=magiclink&next=${encodeURIComponent("//evil.example")}`,
+      ),
+    );
     expect(landing(response).href).toBe(`${APP}/kalpix-admin`);
   });
 
@@ -162,7 +182,10 @@ describe("/auth/confirm", () => {
 
 describe("/auth/sign-out", () => {
   function post(headers: Record<string, string> = {}) {
-    return new NextRequest(`${APP}/auth/sign-out`, { method: "POST", headers: { host: "127.0.0.1:3000", ...headers } });
+    return new NextRequest(`${APP}/auth/sign-out`, {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", ...headers },
+    });
   }
 
   it("goes to /login on the host the browser used (a local run)", async () => {
@@ -200,10 +223,17 @@ describe("/auth/sign-out", () => {
       if (saved.NEXT_PUBLIC_SITE_URL === undefined) delete env["NEXT_PUBLIC_SITE_URL"];
     });
 
-    it.each([{}, { host: "localhost:3000" }, ...HOSTILE_HEADERS])("answers the site origin for %o", async (headers) => {
-      expect((await routes.signOut(post(headers))).headers.get("location")).toBe("https://kalpix.example/login");
-      const failed = await routes.callback(get("/auth/callback?error=server_error", headers));
-      expect(failed.headers.get("location")).toBe("https://kalpix.example/login?error=unexpected_failure");
-    });
+    it.each([{}, { host: "localhost:3000" }, ...HOSTILE_HEADERS])(
+      "answers the site origin for %o",
+      async (headers) => {
+        expect((await routes.signOut(post(headers))).headers.get("location")).toBe(
+          "https://kalpix.example/login",
+        );
+        const failed = await routes.callback(get("/auth/callback?error=server_error", headers));
+        expect(failed.headers.get("location")).toBe(
+          "https://kalpix.example/login?error=unexpected_failure",
+        );
+      },
+    );
   });
 });

@@ -34,7 +34,9 @@ let clientCount = 0;
  */
 function asNewClient(forgedFirstEntry = "192.0.2.1") {
   clientCount += 1;
-  request.headers = new Headers({ "x-forwarded-for": `${forgedFirstEntry}, 198.51.100.${clientCount}` });
+  request.headers = new Headers({
+    "x-forwarded-for": `${forgedFirstEntry}, 198.51.100.${clientCount}`,
+  });
 }
 
 function forgeFirstEntry(forged: string) {
@@ -218,7 +220,12 @@ describe("submitContactAction", () => {
     const results = [];
     for (let i = 1; i <= 6; i += 1) {
       forgeFirstEntry(`203.0.113.${i}`);
-      results.push(await submitContactAction(null, form({ ...valid, message: `Forged enquiry ${i} about a store.` })));
+      results.push(
+        await submitContactAction(
+          null,
+          form({ ...valid, message: `Forged enquiry ${i} about a store.` }),
+        ),
+      );
     }
     expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
     expect(await storedSubmissions()).toHaveLength(5);
@@ -230,24 +237,34 @@ describe("submitContactAction", () => {
     const results = [];
     for (let i = 0; i < 6; i += 1) {
       const send = instances[i % 2]!;
-      results.push(await send(null, form({ ...valid, message: `Enquiry number ${i + 1} from two places.` })));
+      results.push(
+        await send(null, form({ ...valid, message: `Enquiry number ${i + 1} from two places.` })),
+      );
     }
     expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
-    expect(results[5]).toMatchObject({ formError: "Too many submissions. Please try again in a few minutes." });
+    expect(results[5]).toMatchObject({
+      formError: "Too many submissions. Please try again in a few minutes.",
+    });
     expect(await storedSubmissions()).toHaveLength(5);
   });
 
   it("stores the submission and logs when the shared count cannot be made (fails open)", async () => {
     asNewClient();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const revoke = "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
+    const revoke =
+      "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
     await local.db.transaction((tx) => tx.query(revoke));
     try {
       expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
     } finally {
-      await local.db.transaction((tx) => tx.query(revoke.replace("revoke", "grant").replace(" from ", " to ")));
+      await local.db.transaction((tx) =>
+        tx.query(revoke.replace("revoke", "grant").replace(" from ", " to ")),
+      );
     }
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Form rate limit not checked: /), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Form rate limit not checked: /),
+      expect.anything(),
+    );
     expect(await storedSubmissions()).toEqual([valid]);
   });
 

@@ -10,7 +10,10 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "@/supabase/
 
 import { client, startTestSupabase, type Target } from "../support/local-supabase";
 
-vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ getAll: () => [], set: () => {} }) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(),
+  cookies: async () => ({ getAll: () => [], set: () => {} }),
+}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
 
 const { createSubmission } = await import("@/lib/data/submissions");
@@ -29,7 +32,10 @@ async function outbox(name: string) {
   const { data, error } = await service
     .from("notification_outbox")
     .select("*")
-    .in("source_id", (sources ?? []).map((source) => source.id));
+    .in(
+      "source_id",
+      (sources ?? []).map((source) => source.id),
+    );
   if (error) throw error;
   return data;
 }
@@ -38,7 +44,13 @@ const mailsFor = (name: string) => caught.filter((mail) => mail.text.includes(na
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
@@ -60,7 +72,13 @@ afterAll(async () => {
 
 describe("staff notifications", () => {
   it("e-mails staff once for a stored enquiry: subject, Reply-To, the message, time and a dashboard link", async () => {
-    expect(await createSubmission({ name: "Meera Iyer", email: "meera@example.com", message: "We need a Shopify rebuild by March." })).toEqual({ ok: true });
+    expect(
+      await createSubmission({
+        name: "Meera Iyer",
+        email: "meera@example.com",
+        message: "We need a Shopify rebuild by March.",
+      }),
+    ).toEqual({ ok: true });
     const [row] = await outbox("Meera Iyer");
     expect(row).toMatchObject({ kind: "submission", sent_at: null });
 
@@ -83,7 +101,13 @@ describe("staff notifications", () => {
   });
 
   it("e-mails staff for a new review awaiting approval, with its rating", async () => {
-    expect(await createReview({ name: "Karan Mehta", rating: 4, comment: "Great reporting and quick turnarounds." })).toEqual({ ok: true });
+    expect(
+      await createReview({
+        name: "Karan Mehta",
+        rating: 4,
+        comment: "Great reporting and quick turnarounds.",
+      }),
+    ).toEqual({ ok: true });
     await deliverStaffNotifications();
     const [mail] = mailsFor("Karan Mehta");
     expect(mail!.subject).toBe("New review from Karan Mehta (4/5) awaiting approval");
@@ -96,7 +120,13 @@ describe("staff notifications", () => {
     const running = smtp!;
     await running.close();
     try {
-      expect(await createSubmission({ name: "Offline Mailer", email: "om@example.com", message: "Sent while the mail server was down." })).toEqual({ ok: true });
+      expect(
+        await createSubmission({
+          name: "Offline Mailer",
+          email: "om@example.com",
+          message: "Sent while the mail server was down.",
+        }),
+      ).toEqual({ ok: true });
       expect(await deliverStaffNotifications()).toMatchObject({ sent: 0, failed: 1 });
       const [pending] = await outbox("Offline Mailer");
       expect(pending).toMatchObject({ sent_at: null, attempts: 1 });
@@ -121,22 +151,29 @@ describe("staff notifications", () => {
   it("delivers each notification exactly once when two senders run at the same time", async () => {
     const names = Array.from({ length: 25 }, (_, i) => `Concurrent Sender ${i}`);
     for (const name of names) {
-      await createSubmission({ name, email: "race@example.com", message: "Two senders must not both send this." });
+      await createSubmission({
+        name,
+        email: "race@example.com",
+        message: "Two senders must not both send this.",
+      });
     }
     const [first, second] = await Promise.all([
       deliverStaffNotifications({ rounds: 10, batch: 3 }),
       deliverStaffNotifications({ rounds: 10, batch: 3 }),
     ]);
     expect(first.sent + second.sent).toBe(names.length);
-    for (const name of names) expect(caught.filter((mail) => mail.subject === `New enquiry from ${name}`)).toHaveLength(1);
+    for (const name of names)
+      expect(caught.filter((mail) => mail.subject === `New enquiry from ${name}`)).toHaveLength(1);
   });
 
   it("never lets a name add headers or markup", async () => {
     const hostile = "Eve\r\nBcc: victim@example.com\r\nX-Injected: 1 <img src=x onerror=alert(1)>";
     // Straight into the table with the service key: the forms' schemas would refuse the line breaks.
-    const { error } = await client(target, "service")
-      .from("form_submissions")
-      .insert({ name: hostile, email: "eve@example.com", message: "<script>alert('x')</script> hello there" });
+    const { error } = await client(target, "service").from("form_submissions").insert({
+      name: hostile,
+      email: "eve@example.com",
+      message: "<script>alert('x')</script> hello there",
+    });
     expect(error).toBeNull();
     await deliverStaffNotifications();
     const [mail] = caught.filter((candidate) => candidate.replyTo === "eve@example.com");
@@ -154,8 +191,15 @@ describe("staff notifications", () => {
     const url = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
     try {
-      await createSubmission({ name: "No Smtp Yet", email: "later@example.com", message: "Waiting for the mail settings." });
-      expect(await deliverStaffNotifications()).toMatchObject({ sent: 0, reason: expect.stringContaining("SMTP_URL") });
+      await createSubmission({
+        name: "No Smtp Yet",
+        email: "later@example.com",
+        message: "Waiting for the mail settings.",
+      });
+      expect(await deliverStaffNotifications()).toMatchObject({
+        sent: 0,
+        reason: expect.stringContaining("SMTP_URL"),
+      });
       expect((await outbox("No Smtp Yet"))[0]).toMatchObject({ sent_at: null, attempts: 0 });
     } finally {
       process.env.SMTP_URL = url;

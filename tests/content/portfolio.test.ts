@@ -84,7 +84,8 @@ describe("content/portfolio.ts", () => {
       ...videos.flatMap((v) => [v.thumbnail, v.videoUrl]),
     ];
     for (const file of files) expect(existsSync(path.join(publicDir, file)), file).toBe(true);
-    for (const item of [...projects, ...mockups, ...videos]) expect(item.alt.length).toBeGreaterThan(10);
+    for (const item of [...projects, ...mockups, ...videos])
+      expect(item.alt.length).toBeGreaterThan(10);
   });
 
   it("links each project to a live site in a new origin, and is in the sitemap", () => {

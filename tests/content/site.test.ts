@@ -26,12 +26,27 @@ describe("site config", () => {
   });
 
   it("has the Delhi office address and the served countries of the spec", () => {
-    expect(site.address).toMatchObject({ streetAddress: "Laxmi Nagar", postalCode: "110092", locality: "New Delhi", country: "IN" });
+    expect(site.address).toMatchObject({
+      streetAddress: "Laxmi Nagar",
+      postalCode: "110092",
+      locality: "New Delhi",
+      country: "IN",
+    });
     expect(site.servedCountries).toEqual(["IN", "US", "GB", "AE", "SG", "AU"]);
   });
 
   it("has the spec's splash words and timings", () => {
-    expect(splashWords).toEqual(["Social Media Agency", "Web Dev Agency", "Marketing Agency", "Automation Agency"]);
-    expect(timings).toEqual({ splashVisibleMs: 6500, splashFadeMs: 800, splashWordMs: 1500, headerScrollThresholdPx: 10 });
+    expect(splashWords).toEqual([
+      "Social Media Agency",
+      "Web Dev Agency",
+      "Marketing Agency",
+      "Automation Agency",
+    ]);
+    expect(timings).toEqual({
+      splashVisibleMs: 6500,
+      splashFadeMs: 800,
+      splashWordMs: 1500,
+      headerScrollThresholdPx: 10,
+    });
   });
 });

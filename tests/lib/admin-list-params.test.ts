@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 
-import { adminListHref, encodeCursor, parseAdminListParams, SEARCH_MAX_LENGTH, slicePage } from "@/lib/admin/list-params";
+import {
+  adminListHref,
+  encodeCursor,
+  parseAdminListParams,
+  SEARCH_MAX_LENGTH,
+  slicePage,
+} from "@/lib/admin/list-params";
 import { truncateText } from "@/lib/admin/format";
 
-const row = { created_at: "2026-11-22T10:16:12.345678+00:00", id: "0b5e7a52-8d0e-4a53-9a8e-3c3f1f7b2a10" };
+const row = {
+  created_at: "2026-11-22T10:16:12.345678+00:00",
+  id: "0b5e7a52-8d0e-4a53-9a8e-3c3f1f7b2a10",
+};
 
 describe("parseAdminListParams", () => {
   it("defaults to the newest submissions with no search", () => {
-    expect(parseAdminListParams({})).toEqual({ tab: "submissions", status: "all", q: "", cursor: null });
+    expect(parseAdminListParams({})).toEqual({
+      tab: "submissions",
+      status: "all",
+      q: "",
+      cursor: null,
+    });
   });
 
   it("reads the tab, a trimmed term and a cursor in either direction", () => {
-    expect(parseAdminListParams({ tab: "reviews", q: "  Asha ", before: encodeCursor(row) })).toEqual({
+    expect(
+      parseAdminListParams({ tab: "reviews", q: "  Asha ", before: encodeCursor(row) }),
+    ).toEqual({
       tab: "reviews",
       status: "all",
       q: "Asha",
@@ -32,15 +48,18 @@ describe("parseAdminListParams", () => {
   });
 
   it("bounds the term and ignores repeated parameters beyond the first", () => {
-    const params = parseAdminListParams({ q: ["x".repeat(500), "y"], tab: ["reviews", "submissions"] });
+    const params = parseAdminListParams({
+      q: ["x".repeat(500), "y"],
+      tab: ["reviews", "submissions"],
+    });
     expect(params.q).toHaveLength(SEARCH_MAX_LENGTH);
     expect(params.tab).toBe("reviews");
   });
 
   it("builds canonical links that round-trip", () => {
-    expect(adminListHref("/kalpix-admin", { tab: "submissions", status: "all", q: "", cursor: null })).toBe(
-      "/kalpix-admin",
-    );
+    expect(
+      adminListHref("/kalpix-admin", { tab: "submissions", status: "all", q: "", cursor: null }),
+    ).toBe("/kalpix-admin");
     const state = {
       tab: "reviews" as const,
       status: "pending" as const,
@@ -65,11 +84,23 @@ describe("status filters", () => {
   });
 
   it("carries a review's approval in the cursor of the pending-first list, and round-trips it", () => {
-    const cursor = parseAdminListParams({ tab: "reviews", before: encodeCursor({ ...row, approved: true }) }).cursor;
-    expect(cursor).toEqual({ createdAt: row.created_at, id: row.id, direction: "older", approved: true });
+    const cursor = parseAdminListParams({
+      tab: "reviews",
+      before: encodeCursor({ ...row, approved: true }),
+    }).cursor;
+    expect(cursor).toEqual({
+      createdAt: row.created_at,
+      id: row.id,
+      direction: "older",
+      approved: true,
+    });
     const href = adminListHref("/kalpix-admin", { tab: "reviews", status: "all", q: "", cursor });
-    expect(href).toBe(`/kalpix-admin?tab=reviews&before=${encodeURIComponent(encodeCursor({ ...row, approved: true }))}`);
-    expect(parseAdminListParams({ after: encodeCursor({ ...row, approved: false }) }).cursor?.approved).toBe(false);
+    expect(href).toBe(
+      `/kalpix-admin?tab=reviews&before=${encodeURIComponent(encodeCursor({ ...row, approved: true }))}`,
+    );
+    expect(
+      parseAdminListParams({ after: encodeCursor({ ...row, approved: false }) }).cursor?.approved,
+    ).toBe(false);
   });
 });
 
@@ -77,14 +108,30 @@ describe("slicePage", () => {
   const rows = Array.from({ length: 21 }, (_, i) => i);
 
   it("shows the first 20 of 21 and knows older rows exist", () => {
-    expect(slicePage(rows, null, 20)).toEqual({ rows: rows.slice(0, 20), hasNewer: false, hasOlder: true });
-    expect(slicePage(rows.slice(0, 5), null, 20)).toEqual({ rows: rows.slice(0, 5), hasNewer: false, hasOlder: false });
+    expect(slicePage(rows, null, 20)).toEqual({
+      rows: rows.slice(0, 20),
+      hasNewer: false,
+      hasOlder: true,
+    });
+    expect(slicePage(rows.slice(0, 5), null, 20)).toEqual({
+      rows: rows.slice(0, 5),
+      hasNewer: false,
+      hasOlder: false,
+    });
   });
 
   it("going newer drops the extra newest row and always has older rows", () => {
     const cursor = { createdAt: row.created_at, id: row.id, direction: "newer" as const };
-    expect(slicePage(rows, cursor, 20)).toEqual({ rows: rows.slice(1), hasNewer: true, hasOlder: true });
-    expect(slicePage(rows.slice(0, 3), cursor, 20)).toEqual({ rows: rows.slice(0, 3), hasNewer: false, hasOlder: true });
+    expect(slicePage(rows, cursor, 20)).toEqual({
+      rows: rows.slice(1),
+      hasNewer: true,
+      hasOlder: true,
+    });
+    expect(slicePage(rows.slice(0, 3), cursor, 20)).toEqual({
+      rows: rows.slice(0, 3),
+      hasNewer: false,
+      hasOlder: true,
+    });
   });
 });
 

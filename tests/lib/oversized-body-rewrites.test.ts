@@ -10,7 +10,9 @@ import config from "@/next.config";
 type Has = { type: string; key: string; value?: string };
 type Rule = { source: string; destination: string; has?: Has[] };
 
-const { beforeFiles } = (await config("phase-production-build").rewrites!()) as { beforeFiles: Rule[] };
+const { beforeFiles } = (await config("phase-production-build").rewrites!()) as {
+  beforeFiles: Rule[];
+};
 
 /** Whether some rule sends a request with these headers to /auth/too-large, as Next's matchHas decides. */
 function isRefused(headers: Record<string, string>): boolean {
@@ -28,7 +30,14 @@ function isRefused(headers: Record<string, string>): boolean {
 describe("the oversized-body rewrites", () => {
   it("refuse a declared body of 1 000 000 bytes or more, below Next's 1 MB (1 048 576) action limit", () => {
     expect(config("phase-production-build").experimental?.serverActions?.bodySizeLimit).toBe("1mb");
-    for (const length of ["1000000", "1048576", "1048577", "2097152", "0001000000", "99999999999"]) {
+    for (const length of [
+      "1000000",
+      "1048576",
+      "1048577",
+      "2097152",
+      "0001000000",
+      "99999999999",
+    ]) {
       expect(isRefused({ "content-length": length }), length).toBe(true);
     }
   });
@@ -42,8 +51,15 @@ describe("the oversized-body rewrites", () => {
 
   it("refuse an action-shaped request of undeclared length (chunked), and only those", () => {
     expect(isRefused({ "transfer-encoding": "chunked", "next-action": "abc" })).toBe(true);
-    expect(isRefused({ "transfer-encoding": "chunked", "content-type": "multipart/form-data; boundary=x" })).toBe(true);
-    expect(isRefused({ "transfer-encoding": "chunked", "content-type": "application/json" })).toBe(false);
+    expect(
+      isRefused({
+        "transfer-encoding": "chunked",
+        "content-type": "multipart/form-data; boundary=x",
+      }),
+    ).toBe(true);
+    expect(isRefused({ "transfer-encoding": "chunked", "content-type": "application/json" })).toBe(
+      false,
+    );
     expect(isRefused({ "next-action": "abc", "content-length": "1200" })).toBe(false);
   });
 

@@ -39,14 +39,19 @@ describe.skipIf(!install)("claim_staff_notifications on a real PostgreSQL server
         { user: SUPERUSER },
       );
     const results = await Promise.all([sender(), sender(), sender()]);
-    const claimed = results.map((result) => (result.ok ? result.lines.filter(Boolean) : [`failed: ${result.message}`]));
+    const claimed = results.map((result) =>
+      result.ok ? result.lines.filter(Boolean) : [`failed: ${result.message}`],
+    );
     const all = claimed.flat();
     expect(all).toHaveLength(40);
     expect(new Set(all).size).toBe(40);
     expect(claimed.every((ids) => ids.length > 0)).toBe(true);
 
     // Leased: claiming again right away finds nothing due.
-    const again = await cluster.psql("set role service_role; select count(*) from public.claim_staff_notifications(100, 60);", { user: SUPERUSER });
+    const again = await cluster.psql(
+      "set role service_role; select count(*) from public.claim_staff_notifications(100, 60);",
+      { user: SUPERUSER },
+    );
     expect(again).toMatchObject({ ok: true, lines: ["0"] });
   });
 });

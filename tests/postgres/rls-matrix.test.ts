@@ -136,7 +136,10 @@ describe.skipIf(!install)(
         "select p.proname || ' by ' || r from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r where n.nspname = 'public' and p.prorettype = 'trigger'::regtype and has_function_privilege(r, p.oid, 'execute') order by 1",
         { user: SUPERUSER },
       );
-      expect(callableTriggers, "revoke execute on trigger functions from public, anon, authenticated").toMatchObject({
+      expect(
+        callableTriggers,
+        "revoke execute on trigger functions from public, anon, authenticated",
+      ).toMatchObject({
         ok: true,
         lines: [],
       });

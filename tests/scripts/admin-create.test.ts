@@ -28,7 +28,13 @@ let target: Target;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
 }, 60_000);
 
 afterAll(async () => {
@@ -39,13 +45,27 @@ type Run = { code: number; stdout: string; stderr: string };
 
 /** Runs the script as `npm run admin:create -- ...args` does (asynchronously: the backend lives in this process). */
 async function adminCreate(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOCAL_SUPABASE_PORT: new URL(local.url).port, NEXT_PUBLIC_SITE_URL: SITE };
-  for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"]) delete childEnv[name];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOCAL_SUPABASE_PORT: new URL(local.url).port,
+    NEXT_PUBLIC_SITE_URL: SITE,
+  };
+  for (const name of [
+    "NEXT_PUBLIC_SUPABASE_URL",
+    "SUPABASE_SECRET_KEY",
+    "SUPABASE_SERVICE_ROLE_KEY",
+  ])
+    delete childEnv[name];
   Object.assign(childEnv, env);
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ["--disable-warning=ExperimentalWarning", "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", SCRIPT, ...args],
+      [
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        SCRIPT,
+        ...args,
+      ],
       {
         cwd: CWD,
         env: childEnv,
@@ -68,7 +88,10 @@ function withToken(accessToken: string) {
 }
 
 async function listed(userId: string) {
-  const { data } = await client(target, "service").from("admin_users").select("user_id").eq("user_id", userId);
+  const { data } = await client(target, "service")
+    .from("admin_users")
+    .select("user_id")
+    .eq("user_id", userId);
   return (data ?? []).length > 0;
 }
 
@@ -78,7 +101,10 @@ describe("npm run admin:create", () => {
     expect(run.code).toBe(0);
     const password = /Its password: (\S+)/.exec(run.stdout)?.[1];
     expect(password).toBeTruthy();
-    const { data, error } = await client(target).auth.signInWithPassword({ email: "brand-new@example.com", password: password! });
+    const { data, error } = await client(target).auth.signInWithPassword({
+      email: "brand-new@example.com",
+      password: password!,
+    });
     expect(error).toBeNull();
     expect((await withToken(data.session!.access_token).rpc("is_admin")).data).toBe(true);
   });
@@ -91,17 +117,23 @@ describe("npm run admin:create", () => {
     expect(error).toBeNull();
   });
 
-  it.each([[[]], [["not-an-email"]], [["a@example.com", "b@example.com"]], [["a@example.com", "--existing"]]])(
-    "exits 2 with the usage for %j",
-    async (args) => {
-      const run = await adminCreate(args);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain("Usage: npm run admin:create -- <email> [--password <password>] [--existing-account]");
-    },
-  );
+  it.each([
+    [[]],
+    [["not-an-email"]],
+    [["a@example.com", "b@example.com"]],
+    [["a@example.com", "--existing"]],
+  ])("exits 2 with the usage for %j", async (args) => {
+    const run = await adminCreate(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "Usage: npm run admin:create -- <email> [--password <password>] [--existing-account]",
+    );
+  });
 
   it("uses NEXT_PUBLIC_SUPABASE_URL with the secret key, as against a hosted project, and needs that key", async () => {
-    const missing = await adminCreate(["hosted-staff@example.com"], { NEXT_PUBLIC_SUPABASE_URL: local.url });
+    const missing = await adminCreate(["hosted-staff@example.com"], {
+      NEXT_PUBLIC_SUPABASE_URL: local.url,
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("SUPABASE_SECRET_KEY (the service role key) is required");
     const run = await adminCreate(["hosted-staff@example.com"], {
@@ -128,10 +160,17 @@ describe("npm run admin:create", () => {
 
     beforeAll(async () => {
       // Through the admin API: the attack must be stopped even where public sign-up is off.
-      const created = await client(target, "service").auth.admin.createUser({ email, password: attackerPassword, email_confirm: true });
+      const created = await client(target, "service").auth.admin.createUser({
+        email,
+        password: attackerPassword,
+        email_confirm: true,
+      });
       if (created.error) throw created.error;
       userId = created.data.user.id;
-      const signedIn = await client(target).auth.signInWithPassword({ email, password: attackerPassword });
+      const signedIn = await client(target).auth.signInWithPassword({
+        email,
+        password: attackerPassword,
+      });
       if (signedIn.error) throw signedIn.error;
       attacker = signedIn.data.session;
     });
@@ -140,12 +179,18 @@ describe("npm run admin:create", () => {
       const run = await adminCreate([email]);
       expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
-      expect(run.stderr).toContain(`an account for ${email} already exists and is not an admin. Nothing was changed.`);
+      expect(run.stderr).toContain(
+        `an account for ${email} already exists and is not an admin. Nothing was changed.`,
+      );
       expect(run.stderr).toContain("--existing-account");
       expect(await listed(userId)).toBe(false);
       // The attacker's password and refresh token still work: the refusal touched nothing.
-      expect((await client(target).auth.signInWithPassword({ email, password: attackerPassword })).error).toBeNull();
-      const refreshed = await client(target).auth.refreshSession({ refresh_token: attacker.refresh_token });
+      expect(
+        (await client(target).auth.signInWithPassword({ email, password: attackerPassword })).error,
+      ).toBeNull();
+      const refreshed = await client(target).auth.refreshSession({
+        refresh_token: attacker.refresh_token,
+      });
       expect(refreshed.error).toBeNull();
       attacker = refreshed.data.session!;
     });
@@ -158,9 +203,14 @@ describe("npm run admin:create", () => {
       expect(await listed(userId)).toBe(true);
 
       // The attacker: the password, the refresh token and the access token they hold all fail.
-      const signIn = await client(target).auth.signInWithPassword({ email, password: attackerPassword });
+      const signIn = await client(target).auth.signInWithPassword({
+        email,
+        password: attackerPassword,
+      });
       expect(signIn.error?.message).toBe("Invalid login credentials");
-      const refreshed = await client(target).auth.refreshSession({ refresh_token: attacker.refresh_token });
+      const refreshed = await client(target).auth.refreshSession({
+        refresh_token: attacker.refresh_token,
+      });
       expect(refreshed.error?.message).toMatch(/Invalid Refresh Token/);
       const stale = withToken(attacker.access_token);
       expect((await stale.rpc("is_admin")).data).toBe(false);
@@ -174,27 +224,51 @@ describe("npm run admin:create", () => {
       expect(link.searchParams.get("type")).toBe("recovery");
       expect(run.stdout).toContain(`${SITE}/login?view=forgotten_password`);
       const owner = client(target);
-      const verified = await owner.auth.verifyOtp({ type: "recovery", token_hash: link.searchParams.get("token_hash")! });
+      const verified = await owner.auth.verifyOtp({
+        type: "recovery",
+        token_hash: link.searchParams.get("token_hash")!,
+      });
       expect(verified.error).toBeNull();
-      expect((await withToken(verified.data.session!.access_token).rpc("is_admin")).data).toBe(true);
+      expect((await withToken(verified.data.session!.access_token).rpc("is_admin")).data).toBe(
+        true,
+      );
       expect((await owner.auth.updateUser({ password: "owners-new-password-1" })).error).toBeNull();
-      expect((await client(target).auth.signInWithPassword({ email, password: "owners-new-password-1" })).error).toBeNull();
+      expect(
+        (await client(target).auth.signInWithPassword({ email, password: "owners-new-password-1" }))
+          .error,
+      ).toBeNull();
     });
   });
 
   it("with --existing-account and --password: sets that password, ends the sessions, prints no link", async () => {
     const email = "second-staff@example.com";
-    const created = await client(target, "service").auth.admin.createUser({ email, password: "someone-elses-pw-1", email_confirm: true });
+    const created = await client(target, "service").auth.admin.createUser({
+      email,
+      password: "someone-elses-pw-1",
+      email_confirm: true,
+    });
     if (created.error) throw created.error;
-    const held = (await client(target).auth.signInWithPassword({ email, password: "someone-elses-pw-1" })).data.session!;
+    const held = (
+      await client(target).auth.signInWithPassword({ email, password: "someone-elses-pw-1" })
+    ).data.session!;
 
-    const run = await adminCreate([email, "--existing-account", "--password", "operator-chosen-pw-1"]);
+    const run = await adminCreate([
+      email,
+      "--existing-account",
+      "--password",
+      "operator-chosen-pw-1",
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("Its password is now the one you gave.");
     expect(run.stdout).not.toContain("/auth/confirm");
-    expect((await client(target).auth.refreshSession({ refresh_token: held.refresh_token })).error).not.toBeNull();
+    expect(
+      (await client(target).auth.refreshSession({ refresh_token: held.refresh_token })).error,
+    ).not.toBeNull();
     expect((await withToken(held.access_token).rpc("is_admin")).data).toBe(false);
-    const fresh = await client(target).auth.signInWithPassword({ email, password: "operator-chosen-pw-1" });
+    const fresh = await client(target).auth.signInWithPassword({
+      email,
+      password: "operator-chosen-pw-1",
+    });
     expect((await withToken(fresh.data.session!.access_token).rpc("is_admin")).data).toBe(true);
   });
 });

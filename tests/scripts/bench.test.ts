@@ -68,7 +68,10 @@ describe("startTwinServer", () => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () =>
-            resolve({ encoding: res.headers["content-encoding"], text: gunzipSync(Buffer.concat(chunks)).toString() }),
+            resolve({
+              encoding: res.headers["content-encoding"],
+              text: gunzipSync(Buffer.concat(chunks)).toString(),
+            }),
           );
         })
         .on("error", reject);
@@ -99,8 +102,16 @@ describe("targets", () => {
     bare: page({ tbt: 100, performance: 98 }),
     bareTwin: page({ lcp: 600 }),
     routes: [
-      { route: "/good", m: page({ tbt: 130, lcp: 1150, performance: 94 }), twin: page({ lcp: 1000 }) },
-      { route: "/bad", m: page({ tbt: 131, lcp: 1401, performance: 93, cls: 0.02 }), twin: page({ lcp: 1201 }) },
+      {
+        route: "/good",
+        m: page({ tbt: 130, lcp: 1150, performance: 94 }),
+        twin: page({ lcp: 1000 }),
+      },
+      {
+        route: "/bad",
+        m: page({ tbt: 131, lcp: 1401, performance: 93, cls: 0.02 }),
+        twin: page({ lcp: 1201 }),
+      },
     ],
   };
   const results = Object.fromEntries(checkTargets(summary).map((r) => [r.target.id, r.checked]));
@@ -116,7 +127,10 @@ describe("targets", () => {
   });
 
   it("skips the twin targets when no twin was measured", () => {
-    const withoutTwins = checkTargets({ bare: summary.bare, routes: [{ route: "/", m: page({}) }] });
+    const withoutTwins = checkTargets({
+      bare: summary.bare,
+      routes: [{ route: "/", m: page({}) }],
+    });
     expect(withoutTwins.find((r) => r.target.id === "lcp-twin")?.skipped).toBeTruthy();
   });
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 const run = (version: string) =>
   spawnSync(
     process.execPath,
-    ["-e", `Object.defineProperty(process.versions, "node", { value: "${version}" }); require("./scripts/check-node.cjs")`],
+    [
+      "-e",
+      `Object.defineProperty(process.versions, "node", { value: "${version}" }); require("./scripts/check-node.cjs")`,
+    ],
     { encoding: "utf8" },
   );
 

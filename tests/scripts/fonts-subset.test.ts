@@ -21,7 +21,8 @@ function contentCharacters(): Set<string> {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name)) for (const c of readFileSync(file, "utf8")) if (c.trim()) chars.add(c);
+      else if (/\.tsx?$/.test(name))
+        for (const c of readFileSync(file, "utf8")) if (c.trim()) chars.add(c);
     }
   };
   walk(path.join(root, "content"));
@@ -42,7 +43,9 @@ describe("subset web fonts", () => {
 
       it("has a glyph for every character of the site's copy (run `npm run fonts:subset` after adding one)", async () => {
         const face = await openFont(font.output);
-        const covered = new Set(Array.from(face.collectUnicodes(), (code) => String.fromCodePoint(code)));
+        const covered = new Set(
+          Array.from(face.collectUnicodes(), (code) => String.fromCodePoint(code)),
+        );
         const missing = [...contentCharacters()].filter((c) => !covered.has(c));
         expect(missing).toEqual([]);
       });
@@ -52,6 +55,7 @@ describe("subset web fonts", () => {
   it("Inter covers Latin-1, so names in reviews and enquiries keep the body face", async () => {
     const face = await openFont(FONT_FILES.find((font) => font.family === "Inter")!.output);
     const covered = new Set(face.collectUnicodes());
-    for (const c of "José Müller, Zoë Ørsted, François, £ ©") expect(covered.has(c.codePointAt(0)!)).toBe(true);
+    for (const c of "José Müller, Zoë Ørsted, François, £ ©")
+      expect(covered.has(c.codePointAt(0)!)).toBe(true);
   });
 });

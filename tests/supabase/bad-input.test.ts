@@ -16,7 +16,11 @@ let anon: Record<string, string>;
 beforeAll(async () => {
   local = await startTestSupabase();
   rest = `${local.url}/rest/v1`;
-  anon = { apikey: local.config.anonKey, authorization: `Bearer ${local.config.anonKey}`, "content-type": "application/json" };
+  anon = {
+    apikey: local.config.anonKey,
+    authorization: `Bearer ${local.config.anonKey}`,
+    "content-type": "application/json",
+  };
 }, 60_000);
 afterAll(() => local.close());
 
@@ -31,16 +35,29 @@ async function expectClientError(response: Response, code?: string) {
 
 async function reviewCount() {
   const response = await fetch(`${rest}/reviews?select=id`, {
-    headers: { apikey: local.config.serviceRoleKey, authorization: `Bearer ${local.config.serviceRoleKey}`, prefer: "count=exact" },
+    headers: {
+      apikey: local.config.serviceRoleKey,
+      authorization: `Bearer ${local.config.serviceRoleKey}`,
+      prefer: "count=exact",
+    },
   });
   return Number(response.headers.get("content-range")?.split("/")[1]);
 }
 
 describe("bad input to /rest/v1", () => {
   it("rejects malformed filters and logic trees with PGRST100", async () => {
-    await expectClientError(await fetch(`${rest}/reviews?rating=between.1`, { headers: anon }), "PGRST100");
-    await expectClientError(await fetch(`${rest}/reviews?or=(name.eq.a`, { headers: anon }), "PGRST100");
-    await expectClientError(await fetch(`${rest}/reviews?order=rating.sideways`, { headers: anon }), "PGRST100");
+    await expectClientError(
+      await fetch(`${rest}/reviews?rating=between.1`, { headers: anon }),
+      "PGRST100",
+    );
+    await expectClientError(
+      await fetch(`${rest}/reviews?or=(name.eq.a`, { headers: anon }),
+      "PGRST100",
+    );
+    await expectClientError(
+      await fetch(`${rest}/reviews?order=rating.sideways`, { headers: anon }),
+      "PGRST100",
+    );
     await expectClientError(await fetch(`${rest}/reviews?limit=ten`, { headers: anon }));
   });
 
@@ -48,7 +65,11 @@ describe("bad input to /rest/v1", () => {
     expect((await fetch(`${rest}/nope`, { headers: anon })).status).toBe(404);
     await expectClientError(await fetch(`${rest}/reviews?select=nope`, { headers: anon }));
     await expectClientError(
-      await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: JSON.stringify({ name: "Ann", nope: 1 }) }),
+      await fetch(`${rest}/reviews`, {
+        method: "POST",
+        headers: anon,
+        body: JSON.stringify({ name: "Ann", nope: 1 }),
+      }),
       "PGRST204",
     );
   });
@@ -70,12 +91,22 @@ describe("bad input to /rest/v1", () => {
   });
 
   it("rejects bad JSON and wrong body shapes with PGRST102", async () => {
-    await expectClientError(await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: "{not json" }), "PGRST102");
-    await expectClientError(await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: '"a string"' }), "PGRST102");
+    await expectClientError(
+      await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: "{not json" }),
+      "PGRST102",
+    );
+    await expectClientError(
+      await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: '"a string"' }),
+      "PGRST102",
+    );
   });
 
   it("refuses oversized bodies before reading them", async () => {
-    const huge = JSON.stringify({ name: "Ann", rating: 5, comment: "x".repeat(local.config.maxBodyBytes + 10) });
+    const huge = JSON.stringify({
+      name: "Ann",
+      rating: 5,
+      comment: "x".repeat(local.config.maxBodyBytes + 10),
+    });
     const response = await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: huge });
     expect(response.status).toBe(413);
   });
@@ -91,7 +122,11 @@ describe("bad input to /rest/v1", () => {
       { name: null, rating: 5, comment: "long enough comment" },
     ];
     for (const body of bodies) {
-      const response = await fetch(`${rest}/reviews`, { method: "POST", headers: anon, body: JSON.stringify(body) });
+      const response = await fetch(`${rest}/reviews`, {
+        method: "POST",
+        headers: anon,
+        body: JSON.stringify(body),
+      });
       expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.status, JSON.stringify(body)).toBeLessThan(500);
     }
@@ -99,11 +134,22 @@ describe("bad input to /rest/v1", () => {
   });
 
   it("rejects forged and expired JWTs with 401", async () => {
-    const forged = await signJwt({ role: "service_role", exp: Math.floor(Date.now() / 1000) + 600 }, "not-the-secret-not-the-secret-123");
-    const expired = await signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: 1_000_000 }, local.config.jwtSecret);
-    const elevated = await signJwt({ role: "postgres", exp: Math.floor(Date.now() / 1000) + 600 }, local.config.jwtSecret);
+    const forged = await signJwt(
+      { role: "service_role", exp: Math.floor(Date.now() / 1000) + 600 },
+      "not-the-secret-not-the-secret-123",
+    );
+    const expired = await signJwt(
+      { role: "authenticated", sub: crypto.randomUUID(), exp: 1_000_000 },
+      local.config.jwtSecret,
+    );
+    const elevated = await signJwt(
+      { role: "postgres", exp: Math.floor(Date.now() / 1000) + 600 },
+      local.config.jwtSecret,
+    );
     for (const token of [forged, expired, "not.a.jwt", elevated]) {
-      const response = await fetch(`${rest}/reviews`, { headers: { apikey: local.config.anonKey, authorization: `Bearer ${token}` } });
+      const response = await fetch(`${rest}/reviews`, {
+        headers: { apikey: local.config.anonKey, authorization: `Bearer ${token}` },
+      });
       expect(response.status, token).toBe(401);
     }
   });
@@ -111,10 +157,18 @@ describe("bad input to /rest/v1", () => {
 
 describe("bad input to /auth/v1", () => {
   const auth = () => `${local.url}/auth/v1`;
-  const headers = () => ({ apikey: local.config.anonKey, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" });
+  const headers = () => ({
+    apikey: local.config.anonKey,
+    "content-type": "application/json",
+    "x-supabase-api-version": "2024-01-01",
+  });
 
   it("answers bad JSON and wrong credentials with GoTrue's error shape", async () => {
-    const badJson = await fetch(`${auth()}/token?grant_type=password`, { method: "POST", headers: headers(), body: "{" });
+    const badJson = await fetch(`${auth()}/token?grant_type=password`, {
+      method: "POST",
+      headers: headers(),
+      body: "{",
+    });
     await expectClientError(badJson);
     const wrong = await fetch(`${auth()}/token?grant_type=password`, {
       method: "POST",
@@ -127,8 +181,13 @@ describe("bad input to /auth/v1", () => {
   });
 
   it("rejects forged tokens on /user", async () => {
-    const forged = await signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 }, "x".repeat(40));
-    const response = await fetch(`${auth()}/user`, { headers: { ...headers(), authorization: `Bearer ${forged}` } });
+    const forged = await signJwt(
+      { role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 },
+      "x".repeat(40),
+    );
+    const response = await fetch(`${auth()}/user`, {
+      headers: { ...headers(), authorization: `Bearer ${forged}` },
+    });
     await expectClientError(response, "bad_jwt");
   });
 });

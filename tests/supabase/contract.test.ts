@@ -12,7 +12,13 @@ import type { Database } from "@/lib/supabase/database.types";
 import { ilikeAnyColumn } from "../support/postgrest-filter";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, signedInClient, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import {
+  client,
+  signedInClient,
+  startTestSupabase,
+  TEST_ADMIN,
+  type Target,
+} from "../support/local-supabase";
 
 const realProject = process.env.SUPABASE_TEST_URL
   ? {
@@ -22,7 +28,10 @@ const realProject = process.env.SUPABASE_TEST_URL
     }
   : null;
 
-const targets = [{ name: "embedded backend", real: false }, ...(realProject ? [{ name: "real Supabase project", real: true }] : [])];
+const targets = [
+  { name: "embedded backend", real: false },
+  ...(realProject ? [{ name: "real Supabase project", real: true }] : []),
+];
 
 describe.each(targets)("Supabase contract: $name", ({ real }) => {
   let local: LocalSupabase | null = null;
@@ -77,7 +86,11 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
     it("submits the contact form with name, email and message, and gets no data back", async () => {
       const result = await client(target)
         .from("form_submissions")
-        .insert({ name: `${marker} Visitor`, email: "visitor@example.com", message: "We need a new website soon." });
+        .insert({
+          name: `${marker} Visitor`,
+          email: "visitor@example.com",
+          message: "We need a new website soon.",
+        });
       expect(result.error).toBeNull();
       expect(result.status).toBe(201);
       expect(result.data).toBeNull();
@@ -95,18 +108,25 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       expect(insert.error).toBeNull();
       const { data } = await anon.from("reviews").select("*").eq("name", `${marker} Pending`);
       expect(data).toEqual([]);
-      const stored = await client(target, "service").from("reviews").select("approved").eq("name", `${marker} Pending`);
+      const stored = await client(target, "service")
+        .from("reviews")
+        .select("approved")
+        .eq("name", `${marker} Pending`);
       expect(stored.data).toEqual([{ approved: false }]);
     });
 
     it("cannot insert an approved review", async () => {
-      const { error, status } = await client(target).from("reviews").insert(review({ approved: true }));
+      const { error, status } = await client(target)
+        .from("reviews")
+        .insert(review({ approved: true }));
       expect(error?.code).toBe("42501");
       expect(status).toBe(401);
     });
 
     it("gets the database's constraint error for bad data", async () => {
-      const { error, status } = await client(target).from("reviews").insert(review({ rating: 9 }));
+      const { error, status } = await client(target)
+        .from("reviews")
+        .insert(review({ rating: 9 }));
       expect(status).toBe(400);
       expect(error).toMatchObject({ code: "23514" });
       expect(error).toHaveProperty("details");
@@ -128,14 +148,20 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
     });
 
     it("reads only approved reviews on the reviews page, newest first", async () => {
-      const { data, error } = await client(target).from("reviews").select("*").order("created_at", { ascending: false });
+      const { data, error } = await client(target)
+        .from("reviews")
+        .select("*")
+        .order("created_at", { ascending: false });
       expect(error).toBeNull();
       expect(data!.every((row) => row.approved)).toBe(true);
     });
 
     it("cannot approve or delete a review", async () => {
       const anon = client(target);
-      const update = await anon.from("reviews").update({ approved: true }).eq("name", `${marker} Pending`);
+      const update = await anon
+        .from("reviews")
+        .update({ approved: true })
+        .eq("name", `${marker} Pending`);
       expect(update.error?.code).toBe("42501");
       const removal = await anon.from("reviews").delete().eq("name", `${marker} Pending`);
       expect(removal.error?.code).toBe("42501");
@@ -150,7 +176,9 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       const signUp = await anon.auth.signUp({ email, password: "a-long-password-1" });
       expect(signUp.error).toBeNull();
       expect(signUp.data.session).toBeNull();
-      const inbox = (await (await fetch(`${target.inboxUrl}?to=${encodeURIComponent(email)}`)).json()) as {
+      const inbox = (await (
+        await fetch(`${target.inboxUrl}?to=${encodeURIComponent(email)}`)
+      ).json()) as {
         tokenHash: string;
       }[];
       const verify = await anon.auth.verifyOtp({ token_hash: inbox[0]!.tokenHash, type: "signup" });
@@ -161,9 +189,16 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       expect(submissions.data).toEqual([]);
       const pending = await anon.from("reviews").select("*").eq("approved", false);
       expect(pending.data).toEqual([]);
-      const toggle = await anon.from("reviews").update({ approved: true }).eq("name", `${marker} Pending`).select();
+      const toggle = await anon
+        .from("reviews")
+        .update({ approved: true })
+        .eq("name", `${marker} Pending`)
+        .select();
       expect(toggle.data).toEqual([]);
-      const stillPending = await client(target, "service").from("reviews").select("approved").eq("name", `${marker} Pending`);
+      const stillPending = await client(target, "service")
+        .from("reviews")
+        .select("approved")
+        .eq("name", `${marker} Pending`);
       expect(stillPending.data).toEqual([{ approved: false }]);
     });
   });
@@ -187,18 +222,30 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       await service.from("reviews").insert(review({ name: awkward }));
       const supabase = await signedInClient(target, admin.email, admin.password);
       const term = `o'brien, (acme) ltd. 100% *best* "quoted"`;
-      const { data, error } = await supabase.from("reviews").select("*").or(ilikeAnyColumn(["name", "comment"], term));
+      const { data, error } = await supabase
+        .from("reviews")
+        .select("*")
+        .or(ilikeAnyColumn(["name", "comment"], term));
       expect(error).toBeNull();
       expect(data!.map((row) => row.name)).toContain(awkward);
-      const miss = await supabase.from("reviews").select("id").or(ilikeAnyColumn(["name", "comment"], "100%% off"));
+      const miss = await supabase
+        .from("reviews")
+        .select("id")
+        .or(ilikeAnyColumn(["name", "comment"], "100%% off"));
       expect(miss.data).toEqual([]);
     });
 
     it("toggles approval and deletes a review", async () => {
       const supabase = await signedInClient(target, admin.email, admin.password);
-      const { data: rows } = await supabase.from("reviews").select("id, approved").eq("name", `${marker} Pending`);
+      const { data: rows } = await supabase
+        .from("reviews")
+        .select("id, approved")
+        .eq("name", `${marker} Pending`);
       const id = rows![0]!.id;
-      const update = await supabase.from("reviews").update({ approved: !rows![0]!.approved }).eq("id", id);
+      const update = await supabase
+        .from("reviews")
+        .update({ approved: !rows![0]!.approved })
+        .eq("id", id);
       expect(update.error).toBeNull();
       expect(update.status).toBe(204);
       const visible = await client(target).from("reviews").select("id").eq("id", id);

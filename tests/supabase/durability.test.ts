@@ -20,17 +20,25 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
 async function startBackend(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"], {
-    cwd: root,
-    env: { ...process.env, LOCAL_SUPABASE_PORT: String(port), LOCAL_SUPABASE_DATA_DIR: dataDir },
-    stdio: "ignore",
-  });
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, LOCAL_SUPABASE_PORT: String(port), LOCAL_SUPABASE_DATA_DIR: dataDir },
+      stdio: "ignore",
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -43,7 +51,11 @@ async function startBackend(port: number): Promise<ChildProcess> {
   }
 }
 
-const headers = (key: string) => ({ apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" });
+const headers = (key: string) => ({
+  apikey: key,
+  authorization: `Bearer ${key}`,
+  "content-type": "application/json",
+});
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -61,7 +73,11 @@ describe("embedded backend durability", () => {
         const response = await fetch(`${base}/form_submissions`, {
           method: "POST",
           headers: headers(LOCAL_ANON_KEY),
-          body: JSON.stringify({ name, email: "load@example.com", message: "Durability test message." }),
+          body: JSON.stringify({
+            name,
+            email: "load@example.com",
+            message: "Durability test message.",
+          }),
         });
         if (response.status === 201) acknowledged.add(name);
       } catch {

@@ -16,8 +16,14 @@ describe("local migrations", () => {
     const seed = path.join(dir, "seed.sql");
     const dataDir = path.join(dir, "db");
     mkdirSync(migrations, { recursive: true });
-    writeFileSync(path.join(migrations, "20260101000002_second.sql"), "alter table public.notes add column body text;");
-    writeFileSync(path.join(migrations, "20260101000001_first.sql"), "create table public.notes (id int primary key);");
+    writeFileSync(
+      path.join(migrations, "20260101000002_second.sql"),
+      "alter table public.notes add column body text;",
+    );
+    writeFileSync(
+      path.join(migrations, "20260101000001_first.sql"),
+      "create table public.notes (id int primary key);",
+    );
     writeFileSync(path.join(migrations, "README.md"), "not a migration");
     writeFileSync(seed, "insert into public.notes (id) values (1);");
 
@@ -29,7 +35,10 @@ describe("local migrations", () => {
     });
     await db.close();
 
-    writeFileSync(path.join(migrations, "20260102000000_third.sql"), "alter table public.notes add column title text;");
+    writeFileSync(
+      path.join(migrations, "20260102000000_third.sql"),
+      "alter table public.notes add column title text;",
+    );
     db = await LocalDb.open(dataDir);
     await applyBaseline(db);
     expect(await migrate(db, { migrationsDir: migrations, seedFile: seed })).toEqual({
@@ -50,7 +59,9 @@ describe("local migrations", () => {
     );
     const db = await LocalDb.open(null);
     await applyBaseline(db);
-    await expect(migrate(db, { migrationsDir: migrations, seedFile: null })).rejects.toThrow(/no_such_table/);
+    await expect(migrate(db, { migrationsDir: migrations, seedFile: null })).rejects.toThrow(
+      /no_such_table/,
+    );
     const half = await db.pg.query("select to_regclass('public.half') as t");
     expect(half.rows).toEqual([{ t: null }]);
     const recorded = await db.pg.query("select version from supabase_migrations.schema_migrations");

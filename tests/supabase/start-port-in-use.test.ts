@@ -25,11 +25,15 @@ async function occupiedPort(): Promise<number> {
 
 async function start(env: Record<string, string>) {
   try {
-    await promisify(execFile)(process.execPath, ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"], {
-      cwd: root,
-      env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, ...env },
-      timeout: 60_000,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"],
+      {
+        cwd: root,
+        env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, ...env },
+        timeout: 60_000,
+      },
+    );
     return { code: 0, stderr: "" };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
@@ -46,7 +50,10 @@ describe("start script with a port taken", () => {
   it("names the mail catcher's port when that one is in use", async () => {
     const taken = await occupiedPort();
     const free = await occupiedPort().then((port) => (servers.pop()!.close(), port));
-    const run = await start({ LOCAL_SUPABASE_PORT: String(free), LOCAL_SUPABASE_SMTP_PORT: String(taken) });
+    const run = await start({
+      LOCAL_SUPABASE_PORT: String(free),
+      LOCAL_SUPABASE_SMTP_PORT: String(taken),
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Port ${taken} is in use`);
     expect(run.stderr).not.toContain("54321");

@@ -12,8 +12,16 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "change-me-loc
  * Its settings are supabase/config.toml's (public sign-up off) unless overridden, e.g.
  * `{ enableSignup: true }` for a test that signs an account up through the public API.
  */
-export async function startTestSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, dataDir: null, log: false, admin: TEST_ADMIN, ...overrides });
+export async function startTestSupabase(
+  overrides: Partial<LocalConfig> = {},
+): Promise<LocalSupabase> {
+  return startLocalSupabase({
+    port: 0,
+    dataDir: null,
+    log: false,
+    admin: TEST_ADMIN,
+    ...overrides,
+  });
 }
 
 export type Target = {

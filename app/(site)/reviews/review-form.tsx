@@ -97,7 +97,11 @@ export function ReviewForm({ className }: { className?: string }) {
 
         <NoScriptOutcome state={form.state} successMessage={SUCCESS_MESSAGE} />
 
-        <SubmitButton isPending={form.isPending} label="Submit Review" pendingLabel="Submitting..." />
+        <SubmitButton
+          isPending={form.isPending}
+          label="Submit Review"
+          pendingLabel="Submitting..."
+        />
       </form>
     </section>
   );

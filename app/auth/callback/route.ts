@@ -16,7 +16,10 @@ export async function GET(request: NextRequest) {
   const next = safeNextPath(searchParams.get("next"));
   const code = searchParams.get("code");
   if (["error", "error_code", "error_description"].some((key) => searchParams.has(key))) {
-    return authErrorRedirect(request, authErrorCode(searchParams.get("error_code"), searchParams.get("error")));
+    return authErrorRedirect(
+      request,
+      authErrorCode(searchParams.get("error_code"), searchParams.get("error")),
+    );
   }
   if (!code) return authErrorRedirect(request, "code_missing");
   try {

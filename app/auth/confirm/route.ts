@@ -6,7 +6,14 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { authErrorCode } from "@/lib/auth/views";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-const EMAIL_OTP_TYPES: readonly EmailOtpType[] = ["signup", "invite", "magiclink", "recovery", "email_change", "email"];
+const EMAIL_OTP_TYPES: readonly EmailOtpType[] = [
+  "signup",
+  "invite",
+  "magiclink",
+  "recovery",
+  "email_change",
+  "email",
+];
 
 /**
  * E-mail links in the `token_hash` style of Supabase's server-side templates
@@ -20,7 +27,8 @@ export async function GET(request: NextRequest) {
   if (!tokenHash || !type || !EMAIL_OTP_TYPES.includes(type)) {
     return authErrorRedirect(request, "link_incomplete");
   }
-  const next = type === "recovery" ? "/login?view=update_password" : safeNextPath(searchParams.get("next"));
+  const next =
+    type === "recovery" ? "/login?view=update_password" : safeNextPath(searchParams.get("next"));
   try {
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });

@@ -6,7 +6,10 @@
 function refuse(request: Request): Response {
   const declared = request.headers.has("content-length");
   const [status, text] = declared
-    ? [413, "The form was too large to send (the limit is 1 MB). Go back, shorten it and send it again."]
+    ? [
+        413,
+        "The form was too large to send (the limit is 1 MB). Go back, shorten it and send it again.",
+      ]
     : [411, "The form was sent without its length. Go back and send it again."];
   return new Response(text, {
     status,

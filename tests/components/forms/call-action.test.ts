@@ -5,7 +5,12 @@ import { callAction } from "@/components/forms/use-resilient-action";
 
 describe("callAction", () => {
   it("returns the action's result when the request arrives", async () => {
-    await expect(callAction(async () => ({ ok: true }), () => ({ ok: false }))).resolves.toEqual({ ok: true });
+    await expect(
+      callAction(
+        async () => ({ ok: true }),
+        () => ({ ok: false }),
+      ),
+    ).resolves.toEqual({ ok: true });
   });
 
   it("turns a request that died in the network into the fallback result", async () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { TextBands } from "@/components/home/text-bands";
 
 describe("text bands", () => {
-  const html = renderToStaticMarkup(createElement(TextBands, { phrases: ["First phrase", "Second phrase"] }));
+  const html = renderToStaticMarkup(
+    createElement(TextBands, { phrases: ["First phrase", "Second phrase"] }),
+  );
 
   it("give screen readers each phrase once and hide the moving copies", () => {
     expect(html.match(/<p class="sr-only">First phrase<\/p>/g)).toHaveLength(1);

@@ -9,7 +9,8 @@ function inside(anchor: { href: string; attributes?: Record<string, string> } | 
   const attributes = { "data-site-link": "", ...anchor?.attributes };
   const a = anchor && {
     href: new URL(anchor.href, here.origin).href,
-    getAttribute: (name: string) => (name in attributes ? attributes[name as keyof typeof attributes] : null),
+    getAttribute: (name: string) =>
+      name in attributes ? attributes[name as keyof typeof attributes] : null,
     hasAttribute: (name: string) => name in attributes,
   };
   return {
@@ -34,9 +35,13 @@ describe("siteLinkTarget", () => {
 
   it("leaves other origins, new tabs, downloads and plain anchors to the browser", () => {
     expect(siteLinkTarget(inside({ href: "https://elsewhere.test/x" }), here)).toBeNull();
-    expect(siteLinkTarget(inside({ href: "/x", attributes: { target: "_blank" } }), here)).toBeNull();
+    expect(
+      siteLinkTarget(inside({ href: "/x", attributes: { target: "_blank" } }), here),
+    ).toBeNull();
     expect(siteLinkTarget(inside({ href: "/x", attributes: { download: "" } }), here)).toBeNull();
-    expect(siteLinkTarget(inside({ href: "/x", attributes: { target: "_self" } }), here)?.page).toBe("/x");
+    expect(
+      siteLinkTarget(inside({ href: "/x", attributes: { target: "_self" } }), here)?.page,
+    ).toBe("/x");
     expect(siteLinkTarget(inside(null), here)).toBeNull();
     expect(siteLinkTarget(null, here)).toBeNull();
     expect(siteLinkTarget({} as EventTarget, here)).toBeNull();

@@ -110,7 +110,9 @@ describe("splash session script", () => {
     first.timers.forEach((fn) => fn());
     expect(first.state()).toBe("off");
     expect(first.css()).toContain(".hero-backdrop{animation:none!important}");
-    expect(runSplashScript({ seen: true }).css()).toContain(".hero-backdrop{animation:none!important}");
+    expect(runSplashScript({ seen: true }).css()).toContain(
+      ".hero-backdrop{animation:none!important}",
+    );
   });
 
   it("plays the hero's unseen entrance to its end once the page under the splash is parsed", () => {
@@ -132,7 +134,9 @@ describe("splash session script", () => {
     const run = runSplashScript();
     run.listeners["doc:click"]?.({ target: { closest: () => null } });
     expect(run.state()).toBeUndefined();
-    run.listeners["doc:click"]?.({ target: { closest: (sel: string) => (sel === "[data-splash-root]" ? {} : null) } });
+    run.listeners["doc:click"]?.({
+      target: { closest: (sel: string) => (sel === "[data-splash-root]" ? {} : null) },
+    });
     expect(run.state()).toBe("leaving");
   });
 });

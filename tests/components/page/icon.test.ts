@@ -10,9 +10,21 @@ import { iconShapes, type IconShapeName } from "@/components/page/icon-shapes";
 /** What lucide-react itself draws for an icon: its shapes without React keys. */
 function lucideShapes(name: string) {
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-  const component = (lucide as unknown as Record<string, { render: (p: object, r: null) => { props: { icon: { node: [string, Record<string, string>][] } } } }>)[pascal];
+  const component = (
+    lucide as unknown as Record<
+      string,
+      {
+        render: (
+          p: object,
+          r: null,
+        ) => { props: { icon: { node: [string, Record<string, string>][] } } };
+      }
+    >
+  )[pascal];
   if (!component) throw new Error(`lucide-react has no ${pascal}`);
-  return component.render({}, null).props.icon.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]);
+  return component
+    .render({}, null)
+    .props.icon.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]);
 }
 
 describe("server-rendered icons", () => {
@@ -23,7 +35,9 @@ describe("server-rendered icons", () => {
   });
 
   it("are plain, decorative SVG: no client component, hidden from assistive technology", () => {
-    const html = renderToStaticMarkup(createElement(Icon, { name: "arrow-right", className: "size-4" }));
+    const html = renderToStaticMarkup(
+      createElement(Icon, { name: "arrow-right", className: "size-4" }),
+    );
     expect(html).toBe(
       '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon size-4"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg>',
     );
@@ -32,7 +46,9 @@ describe("server-rendered icons", () => {
   it("have a drawing for every icon name content may use", () => {
     for (const name of iconNames) {
       const html = renderToStaticMarkup(createElement(IconChip, { name }));
-      expect(html, name).toMatch(/^<span aria-hidden="true" class="icon-chip"><svg [^>]*class="icon size-6">(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]*><\/\2>)+<\/svg><\/span>$/);
+      expect(html, name).toMatch(
+        /^<span aria-hidden="true" class="icon-chip"><svg [^>]*class="icon size-6">(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]*><\/\2>)+<\/svg><\/span>$/,
+      );
     }
   });
 });

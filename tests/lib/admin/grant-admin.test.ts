@@ -24,7 +24,13 @@ let counter = 0;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = { name: "embedded", url: local.url, anonKey: local.config.anonKey, serviceKey: local.config.serviceRoleKey, inboxUrl: null };
+  target = {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
 }, 60_000);
 
 afterAll(async () => {
@@ -45,7 +51,11 @@ function withToken(accessToken: string) {
 async function registeredAndSignedIn(password = "their-own-password-1") {
   counter += 1;
   const email = `pre-registered-${counter}@example.com`;
-  const { data, error } = await service().auth.admin.createUser({ email, password, email_confirm: true });
+  const { data, error } = await service().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
   if (error) throw error;
   const session = await signIn(email, password);
   return { email, password, userId: data.user.id, session };
@@ -70,14 +80,19 @@ async function listed(userId: string) {
 
 async function sessionCount(userId: string) {
   const { rows } = await local.db.transaction((tx) =>
-    tx.query<{ n: number }>("select count(*)::int as n from auth.sessions where user_id = $1", [userId]),
+    tx.query<{ n: number }>("select count(*)::int as n from auth.sessions where user_id = $1", [
+      userId,
+    ]),
   );
   return rows[0]!.n;
 }
 
 describe("grantAdmin", () => {
   it("creates a missing account, confirmed, with the given password, and makes it an admin", async () => {
-    const result = await grantAdmin(service(), { email: "  New-Staff@Example.com ", password: "operator-set-pw-1" });
+    const result = await grantAdmin(service(), {
+      email: "  New-Staff@Example.com ",
+      password: "operator-set-pw-1",
+    });
     expect(result.kind).toBe("created");
     expect(await listed(result.userId)).toBe(true);
     const session = await signIn("new-staff@example.com", "operator-set-pw-1");
@@ -86,7 +101,10 @@ describe("grantAdmin", () => {
 
   it("refuses an existing account without the consent and changes nothing", async () => {
     const account = await registeredAndSignedIn();
-    const error = await grantAdmin(service(), { email: account.email, password: "ignored-pw-123" }).catch((e: unknown) => e);
+    const error = await grantAdmin(service(), {
+      email: account.email,
+      password: "ignored-pw-123",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GrantRefusedError);
     expect((error as GrantRefusedError).reason).toBe("existing-account");
     expect(await listed(account.userId)).toBe(false);
@@ -96,7 +114,10 @@ describe("grantAdmin", () => {
 
   it("reports an existing admin without the consent and changes nothing", async () => {
     const session = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const result = await grantAdmin(service(), { email: TEST_ADMIN.email, password: "ignored-pw-123" });
+    const result = await grantAdmin(service(), {
+      email: TEST_ADMIN.email,
+      password: "ignored-pw-123",
+    });
     expect(result.kind).toBe("already-admin");
     expect(await isAdmin(session.access_token)).toBe(true);
     await expect(signIn(TEST_ADMIN.email, TEST_ADMIN.password)).resolves.toBeTruthy();
@@ -110,29 +131,49 @@ describe("grantAdmin", () => {
       existingAccount: true,
       recovery: true,
     });
-    expect(result).toMatchObject({ kind: "secured", userId: account.userId, wasAdmin: false, sessionsEnded: 1 });
+    expect(result).toMatchObject({
+      kind: "secured",
+      userId: account.userId,
+      wasAdmin: false,
+      sessionsEnded: 1,
+    });
     expect(await listed(account.userId)).toBe(true);
-    await expect(signIn(account.email, account.password)).rejects.toThrow(/Invalid login credentials/);
-    const refreshed = await client(target).auth.refreshSession({ refresh_token: account.session.refresh_token });
+    await expect(signIn(account.email, account.password)).rejects.toThrow(
+      /Invalid login credentials/,
+    );
+    const refreshed = await client(target).auth.refreshSession({
+      refresh_token: account.session.refresh_token,
+    });
     expect(refreshed.error?.message).toMatch(/Refresh Token/);
     expect(await isAdmin(account.session.access_token)).toBe(false);
 
     // The owner's link: verified as /auth/confirm does, it signs in as an admin once.
-    if (result.kind !== "secured" || !result.recoveryTokenHash) throw new Error("no recovery token");
+    if (result.kind !== "secured" || !result.recoveryTokenHash)
+      throw new Error("no recovery token");
     const link = new URL(recoveryLink("https://site.example/", result.recoveryTokenHash));
     expect(link.origin + link.pathname).toBe("https://site.example/auth/confirm");
     expect(link.searchParams.get("type")).toBe("recovery");
     const owner = client(target);
-    const verified = await owner.auth.verifyOtp({ type: "recovery", token_hash: link.searchParams.get("token_hash")! });
+    const verified = await owner.auth.verifyOtp({
+      type: "recovery",
+      token_hash: link.searchParams.get("token_hash")!,
+    });
     expect(verified.error).toBeNull();
     expect(await isAdmin(verified.data.session!.access_token)).toBe(true);
-    const reused = await client(target).auth.verifyOtp({ type: "recovery", token_hash: link.searchParams.get("token_hash")! });
+    const reused = await client(target).auth.verifyOtp({
+      type: "recovery",
+      token_hash: link.searchParams.get("token_hash")!,
+    });
     expect(reused.error).not.toBeNull();
   });
 
   it("with the consent and a password, sets that password and still ends the sessions", async () => {
     const account = await registeredAndSignedIn();
-    const result = await grantAdmin(service(), { email: account.email, password: "operator-chosen-1", existingAccount: true });
+    const result = await grantAdmin(service(), {
+      email: account.email,
+      password: "operator-chosen-1",
+      existingAccount: true,
+    });
     expect(result).toMatchObject({ kind: "secured", sessionsEnded: 1, recoveryTokenHash: null });
     expect(await sessionCount(account.userId)).toBe(0);
     const session = await signIn(account.email, "operator-chosen-1");
@@ -143,7 +184,11 @@ describe("grantAdmin", () => {
     const account = await registeredAndSignedIn();
     await service().from("admin_users").insert({ user_id: account.userId });
     expect(await isAdmin(account.session.access_token)).toBe(true);
-    const result = await grantAdmin(service(), { email: account.email, password: "fresh-pw-12345", existingAccount: true });
+    const result = await grantAdmin(service(), {
+      email: account.email,
+      password: "fresh-pw-12345",
+      existingAccount: true,
+    });
     expect(result).toMatchObject({ kind: "secured", wasAdmin: true, sessionsEnded: 1 });
     expect(await listed(account.userId)).toBe(true);
     expect(await isAdmin(account.session.access_token)).toBe(false);
@@ -158,9 +203,11 @@ describe("grantAdmin", () => {
         [account.userId],
       ),
     );
-    const error = await grantAdmin(service(), { email: account.email, password: "x-password-123", existingAccount: true }).catch(
-      (e: unknown) => e,
-    );
+    const error = await grantAdmin(service(), {
+      email: account.email,
+      password: "x-password-123",
+      existingAccount: true,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GrantRefusedError);
     expect(error).toMatchObject({ reason: "other-sign-in-methods", providers: ["github"] });
     expect(await listed(account.userId)).toBe(false);
@@ -172,9 +219,16 @@ describe("grantAdmin on a database without the migration (a hosted project not y
   it("replaces the password but promotes nobody, and says why", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     for (const file of readdirSync(local.config.migrationsDir)) {
-      if (!file.includes("admin_grant_safety")) copyFileSync(path.join(local.config.migrationsDir, file), path.join(dir, file));
+      if (!file.includes("admin_grant_safety"))
+        copyFileSync(path.join(local.config.migrationsDir, file), path.join(dir, file));
     }
-    const old = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: null, migrationsDir: dir });
+    const old = await startLocalSupabase({
+      port: 0,
+      dataDir: null,
+      log: false,
+      admin: null,
+      migrationsDir: dir,
+    });
     try {
       const oldTarget = { ...target, url: old.url };
       const created = await client(oldTarget, "service").auth.admin.createUser({
@@ -188,10 +242,15 @@ describe("grantAdmin on a database without the migration (a hosted project not y
         password: "replacement-pw-123",
         existingAccount: true,
       }).catch((e: unknown) => e);
-      expect(String(error)).toMatch(/it was NOT made an admin \(is migration 20261125091000_admin_grant_safety applied\?\)/);
+      expect(String(error)).toMatch(
+        /it was NOT made an admin \(is migration 20261125091000_admin_grant_safety applied\?\)/,
+      );
       const { data } = await client(oldTarget, "service").from("admin_users").select("user_id");
       expect(data).toEqual([]);
-      const signIn = await client(oldTarget).auth.signInWithPassword({ email: "early@example.com", password: "their-own-password-1" });
+      const signIn = await client(oldTarget).auth.signInWithPassword({
+        email: "early@example.com",
+        password: "their-own-password-1",
+      });
       expect(signIn.error).not.toBeNull();
     } finally {
       await old.close();
@@ -202,7 +261,10 @@ describe("grantAdmin on a database without the migration (a hosted project not y
 describe("revoke_user_sessions()", () => {
   it("is refused to anon and to signed-in users, even for their own sessions", async () => {
     const account = await registeredAndSignedIn();
-    const callers = { anon: client(target), authenticated: withToken(account.session.access_token) };
+    const callers = {
+      anon: client(target),
+      authenticated: withToken(account.session.access_token),
+    };
     for (const caller of Object.values(callers)) {
       const { data, error } = await caller.rpc("revoke_user_sessions", { target: account.userId });
       expect(data).toBeNull();
@@ -232,7 +294,13 @@ describe("is_admin()", () => {
   /** A correctly signed token for the admin (as anyone holding the JWT secret could mint). */
   const forged = (claims: Record<string, unknown>) => {
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-    const payload = { sub: adminId(), role: "authenticated", aud: "authenticated", exp: Math.floor(Date.now() / 1000) + 600, ...claims };
+    const payload = {
+      sub: adminId(),
+      role: "authenticated",
+      aud: "authenticated",
+      exp: Math.floor(Date.now() / 1000) + 600,
+      ...claims,
+    };
     const input = `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}`;
     return `${input}.${createHmac("sha256", local.config.jwtSecret).update(input).digest("base64url")}`;
   };
@@ -256,16 +324,22 @@ describe("is_admin()", () => {
 
   it("is false for a token that borrows another user's live session id", async () => {
     const other = await registeredAndSignedIn();
-    const sessionId = JSON.parse(Buffer.from(other.session.access_token.split(".")[1]!, "base64url").toString()).session_id;
+    const sessionId = JSON.parse(
+      Buffer.from(other.session.access_token.split(".")[1]!, "base64url").toString(),
+    ).session_id;
     expect(await isAdmin(forged({ session_id: sessionId }))).toBe(false);
   });
 
   it("is false once the session's not_after has passed", async () => {
     const { data } = await client(target).auth.signInWithPassword(TEST_ADMIN);
     const token = data.session!.access_token;
-    const sessionId = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).session_id;
+    const sessionId = JSON.parse(
+      Buffer.from(token.split(".")[1]!, "base64url").toString(),
+    ).session_id;
     await local.db.transaction((tx) =>
-      tx.query("update auth.sessions set not_after = now() - interval '1 second' where id = $1", [sessionId]),
+      tx.query("update auth.sessions set not_after = now() - interval '1 second' where id = $1", [
+        sessionId,
+      ]),
     );
     expect(await isAdmin(token)).toBe(false);
   });

@@ -11,7 +11,9 @@ describe("authErrorCode", () => {
 
   it("falls back to the generic code for anything else", () => {
     expect(authErrorCode(undefined, null)).toBe("unexpected_failure");
-    expect(authErrorCode("Call +1 555 0100 now", "toString", "__proto__", "constructor")).toBe("unexpected_failure");
+    expect(authErrorCode("Call +1 555 0100 now", "toString", "__proto__", "constructor")).toBe(
+      "unexpected_failure",
+    );
   });
 });
 
@@ -22,7 +24,12 @@ describe("authErrorMessage", () => {
   });
 
   it("shows only our own texts: an unknown code or free text gets the generic message", () => {
-    for (const raw of ["Your account is locked. Call +1 555 0100", "<img src=x onerror=alert(1)>", "hasOwnProperty", "__proto__"]) {
+    for (const raw of [
+      "Your account is locked. Call +1 555 0100",
+      "<img src=x onerror=alert(1)>",
+      "hasOwnProperty",
+      "__proto__",
+    ]) {
       expect(authErrorMessage(raw)).toBe(AUTH_ERROR_MESSAGES.unexpected_failure);
     }
   });

@@ -4,21 +4,30 @@ import { forwardedOrigin, isLoopbackOrigin, trustedOrigin } from "@/lib/auth/for
 
 describe("forwardedOrigin", () => {
   it("prefers the forwarded host and the first forwarded protocol", () => {
-    const headers = new Headers({ host: "10.0.0.5:3000", "x-forwarded-host": "kalpix.in", "x-forwarded-proto": "https, http" });
+    const headers = new Headers({
+      host: "10.0.0.5:3000",
+      "x-forwarded-host": "kalpix.in",
+      "x-forwarded-proto": "https, http",
+    });
     expect(forwardedOrigin(headers)).toBe("https://kalpix.in");
   });
 
   it("falls back to the Host header and the given protocol, or null without a host", () => {
     expect(forwardedOrigin(new Headers({ host: "127.0.0.1:3100" }))).toBe("http://127.0.0.1:3100");
-    expect(forwardedOrigin(new Headers({ host: "localhost:3000" }), "https")).toBe("https://localhost:3000");
+    expect(forwardedOrigin(new Headers({ host: "localhost:3000" }), "https")).toBe(
+      "https://localhost:3000",
+    );
     expect(forwardedOrigin(new Headers())).toBeNull();
   });
 });
 
 describe("isLoopbackOrigin", () => {
-  it.each(["http://localhost:3000", "http://127.0.0.1:3100", "http://localhost"])("accepts %s", (origin) => {
-    expect(isLoopbackOrigin(origin)).toBe(true);
-  });
+  it.each(["http://localhost:3000", "http://127.0.0.1:3100", "http://localhost"])(
+    "accepts %s",
+    (origin) => {
+      expect(isLoopbackOrigin(origin)).toBe(true);
+    },
+  );
 
   it.each([
     "https://localhost:3000",
@@ -59,10 +68,12 @@ describe("trustedOrigin", () => {
     });
 
     it("ignores even a loopback Host: only a local run may use its own origin", () => {
-      expect(trustedOrigin(new Headers({ host: "localhost:3000" }), options)).toBe("https://kalpix.in");
-      expect(trustedOrigin(new Headers({ host: "kalpix.in", "x-forwarded-proto": "https" }), options)).toBe(
+      expect(trustedOrigin(new Headers({ host: "localhost:3000" }), options)).toBe(
         "https://kalpix.in",
       );
+      expect(
+        trustedOrigin(new Headers({ host: "kalpix.in", "x-forwarded-proto": "https" }), options),
+      ).toBe("https://kalpix.in");
     });
   });
 
@@ -70,11 +81,22 @@ describe("trustedOrigin", () => {
     const options = { siteUrl: "http://localhost:3000", allowLoopback: true };
 
     it("keeps the loopback origin the browser used, so its session cookies apply", () => {
-      expect(trustedOrigin(new Headers({ host: "127.0.0.1:3100" }), options)).toBe("http://127.0.0.1:3100");
+      expect(trustedOrigin(new Headers({ host: "127.0.0.1:3100" }), options)).toBe(
+        "http://127.0.0.1:3100",
+      );
       expect(
-        trustedOrigin(new Headers({ host: "127.0.0.1:3100", "x-forwarded-host": "127.0.0.1:3100", "x-forwarded-proto": "http" }), options),
+        trustedOrigin(
+          new Headers({
+            host: "127.0.0.1:3100",
+            "x-forwarded-host": "127.0.0.1:3100",
+            "x-forwarded-proto": "http",
+          }),
+          options,
+        ),
       ).toBe("http://127.0.0.1:3100");
-      expect(trustedOrigin(new Headers({ host: "LOCALHOST:3000" }), options)).toBe("http://localhost:3000");
+      expect(trustedOrigin(new Headers({ host: "LOCALHOST:3000" }), options)).toBe(
+        "http://localhost:3000",
+      );
     });
 
     it.each(HOSTILE)("answers the site origin, never the claimed one, for %o", (init) => {
@@ -93,12 +115,14 @@ describe("trustedOrigin", () => {
     env["NODE_ENV"] = "production";
     try {
       expect(trustedOrigin(local, { siteUrl: "https://kalpix.in" })).toBe("https://kalpix.in");
-      expect(trustedOrigin(local, { siteUrl: "http://localhost:3000" })).toBe("http://127.0.0.1:3100");
+      expect(trustedOrigin(local, { siteUrl: "http://localhost:3000" })).toBe(
+        "http://127.0.0.1:3100",
+      );
       env["NODE_ENV"] = "development";
       expect(trustedOrigin(local, { siteUrl: "https://kalpix.in" })).toBe("http://127.0.0.1:3100");
-      expect(trustedOrigin(new Headers({ host: "evil.example" }), { siteUrl: "https://kalpix.in" })).toBe(
-        "https://kalpix.in",
-      );
+      expect(
+        trustedOrigin(new Headers({ host: "evil.example" }), { siteUrl: "https://kalpix.in" }),
+      ).toBe("https://kalpix.in");
     } finally {
       env["NODE_ENV"] = previous;
     }

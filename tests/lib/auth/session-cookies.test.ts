@@ -9,7 +9,11 @@ import { sessionCookieOptions } from "@/lib/supabase/cookie-options";
 
 describe("session cookie options", () => {
   it("are SameSite=Lax and HttpOnly, and Secure over https (production on Vercel)", () => {
-    expect(sessionCookieOptions("https")).toMatchObject({ sameSite: "lax", httpOnly: true, secure: true });
+    expect(sessionCookieOptions("https")).toMatchObject({
+      sameSite: "lax",
+      httpOnly: true,
+      secure: true,
+    });
     expect(sessionCookieOptions("https:")).toMatchObject({ secure: true });
     expect(sessionCookieOptions("https, http")).toMatchObject({ secure: true });
   });
@@ -29,7 +33,9 @@ describe("the admin path", () => {
 
   it("leaves public pages out of the proxy, so they stay static", () => {
     for (const matcher of config.matcher) {
-      expect(["/login", "/auth/:path*", site.adminPath, `${site.adminPath}/:path*`]).toContain(matcher);
+      expect(["/login", "/auth/:path*", site.adminPath, `${site.adminPath}/:path*`]).toContain(
+        matcher,
+      );
     }
   });
 });

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, signedInClient, startTestSupabase, TEST_ADMIN, type Target } from "../../support/local-supabase";
+import {
+  client,
+  signedInClient,
+  startTestSupabase,
+  TEST_ADMIN,
+  type Target,
+} from "../../support/local-supabase";
 
 const { consumeSharedFormRateLimit } = await import("@/lib/data/rate-limits");
 
@@ -42,14 +48,24 @@ async function rows(clientKey: string) {
     .select("form, client_key, hits, last_hit")
     .eq("client_key", clientKey);
   if (error) throw error;
-  return data as unknown as Array<{ form: string; client_key: string; hits: string[]; last_hit: string }>;
+  return data as unknown as Array<{
+    form: string;
+    client_key: string;
+    hits: string[];
+    last_hit: string;
+  }>;
 }
 
 describe("consumeSharedFormRateLimit", () => {
   it("allows `limit` attempts per form and client, refuses the next, and does not count refusals", async () => {
     const clientKey = newClientKey();
-    const attempt = (form = "contact") => consumeSharedFormRateLimit({ form, clientKey, limit: 3, windowSeconds: 600 });
-    expect([await attempt(), await attempt(), await attempt()]).toEqual(["allowed", "allowed", "allowed"]);
+    const attempt = (form = "contact") =>
+      consumeSharedFormRateLimit({ form, clientKey, limit: 3, windowSeconds: 600 });
+    expect([await attempt(), await attempt(), await attempt()]).toEqual([
+      "allowed",
+      "allowed",
+      "allowed",
+    ]);
     expect(await attempt()).toBe("refused");
     expect(await attempt()).toBe("refused");
     expect(await attempt("review")).toBe("allowed");
@@ -60,7 +76,9 @@ describe("consumeSharedFormRateLimit", () => {
   it("counts concurrent attempts exactly (the upsert is atomic)", async () => {
     const clientKey = newClientKey();
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 5, windowSeconds: 600 })),
+      Array.from({ length: 12 }, () =>
+        consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 5, windowSeconds: 600 }),
+      ),
     );
     expect(results.filter((result) => result === "allowed")).toHaveLength(5);
     expect(results.filter((result) => result === "refused")).toHaveLength(7);
@@ -68,7 +86,8 @@ describe("consumeSharedFormRateLimit", () => {
 
   it("frees a slot once an attempt leaves the window", async () => {
     const clientKey = newClientKey();
-    const attempt = () => consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 1, windowSeconds: 1 });
+    const attempt = () =>
+      consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 1, windowSeconds: 1 });
     expect(await attempt()).toBe("allowed");
     expect(await attempt()).toBe("refused");
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -78,7 +97,12 @@ describe("consumeSharedFormRateLimit", () => {
 
   it("prunes rows idle for more than a day as it goes", async () => {
     const stale = newClientKey();
-    await consumeSharedFormRateLimit({ form: "contact", clientKey: stale, limit: 5, windowSeconds: 600 });
+    await consumeSharedFormRateLimit({
+      form: "contact",
+      clientKey: stale,
+      limit: 5,
+      windowSeconds: 600,
+    });
     await local.db.transaction((tx) =>
       tx.query(
         "update public.form_rate_limits set last_hit = now() - interval '25 hours', hits = array[now() - interval '25 hours'] where client_key = $1",
@@ -86,7 +110,12 @@ describe("consumeSharedFormRateLimit", () => {
       ),
     );
     expect(await rows(stale)).toHaveLength(1);
-    await consumeSharedFormRateLimit({ form: "contact", clientKey: newClientKey(), limit: 5, windowSeconds: 600 });
+    await consumeSharedFormRateLimit({
+      form: "contact",
+      clientKey: newClientKey(),
+      limit: 5,
+      windowSeconds: 600,
+    });
     expect(await rows(stale)).toEqual([]);
   });
 
@@ -94,9 +123,14 @@ describe("consumeSharedFormRateLimit", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_URL = "http://127.0.0.1:9";
     try {
-      expect(await consumeSharedFormRateLimit({ form: "contact", clientKey: newClientKey(), limit: 5, windowSeconds: 600 })).toBe(
-        "unavailable",
-      );
+      expect(
+        await consumeSharedFormRateLimit({
+          form: "contact",
+          clientKey: newClientKey(),
+          limit: 5,
+          windowSeconds: 600,
+        }),
+      ).toBe("unavailable");
     } finally {
       process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
       logged.mockRestore();
@@ -112,19 +146,39 @@ describe("form_rate_limits privileges", () => {
     for (const supabase of [client(target), admin]) {
       const table = supabase.from("form_rate_limits" as never);
       expect((await table.select("*")).error?.code).toBe("42501");
-      expect((await supabase.from("form_rate_limits" as never).insert({ form: "contact", client_key: "x", hits: [], last_hit: "now" } as never)).error?.code).toBe("42501");
-      expect((await supabase.from("form_rate_limits" as never).delete().eq("client_key", clientKey)).error?.code).toBe("42501");
+      expect(
+        (
+          await supabase
+            .from("form_rate_limits" as never)
+            .insert({ form: "contact", client_key: "x", hits: [], last_hit: "now" } as never)
+        ).error?.code,
+      ).toBe("42501");
+      expect(
+        (
+          await supabase
+            .from("form_rate_limits" as never)
+            .delete()
+            .eq("client_key", clientKey)
+        ).error?.code,
+      ).toBe("42501");
     }
     expect(await rows(clientKey)).toHaveLength(1);
   });
 
   it("lets only anon call the function, with sane arguments", async () => {
-    const args = { form_name: "contact", client: newClientKey(), max_attempts: 5, window_seconds: 600 };
+    const args = {
+      form_name: "contact",
+      client: newClientKey(),
+      max_attempts: 5,
+      window_seconds: 600,
+    };
     const anon = await client(target).rpc("consume_form_rate_limit" as never, args as never);
     expect(anon.error).toBeNull();
     expect(anon.data).toBe(true);
     const admin = await signedInClient(target, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect((await admin.rpc("consume_form_rate_limit" as never, args as never)).error?.code).toBe("42501");
+    expect((await admin.rpc("consume_form_rate_limit" as never, args as never)).error?.code).toBe(
+      "42501",
+    );
     for (const bad of [
       { ...args, max_attempts: 0 },
       { ...args, window_seconds: 100_000 },

@@ -5,7 +5,10 @@ import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from "@/lib/seo/js
 
 describe("serializeJsonLd", () => {
   it("never lets text close the script element or open a comment", () => {
-    const hostile = { "@context": "https://schema.org", name: '</script><script>alert(1)</script><!-- & \u2028' };
+    const hostile = {
+      "@context": "https://schema.org",
+      name: "</script><script>alert(1)</script><!-- & \u2028",
+    };
     const out = serializeJsonLd(hostile);
     expect(out).not.toMatch(/<\/?script/i);
     expect(out).not.toContain("<!--");
@@ -49,7 +52,11 @@ describe("organizationJsonLd", () => {
 
 describe("webPageJsonLd", () => {
   it("points at the absolute page URL", () => {
-    const page = webPageJsonLd({ title: "T", description: "D", path: "/about" }) as unknown as Record<string, string>;
+    const page = webPageJsonLd({
+      title: "T",
+      description: "D",
+      path: "/about",
+    }) as unknown as Record<string, string>;
     expect(page.url).toBe(`${site.url}/about`);
   });
 });

@@ -39,9 +39,16 @@ describe("buildMetadata", () => {
   });
 
   it("uses the fixed og-image.png for Open Graph and a large Twitter card", () => {
-    const og = metadata.openGraph as { url: string; images: { url: string; width: number; height: number }[] };
+    const og = metadata.openGraph as {
+      url: string;
+      images: { url: string; width: number; height: number }[];
+    };
     expect(og.url).toBe(canonical);
-    expect(og.images[0]).toMatchObject({ url: `${site.url}/og-image.png`, width: 1200, height: 630 });
+    expect(og.images[0]).toMatchObject({
+      url: `${site.url}/og-image.png`,
+      width: 1200,
+      height: 630,
+    });
     const twitter = metadata.twitter as { card: string; images: { url: string }[] };
     expect(twitter.card).toBe("summary_large_image");
     expect(twitter.images[0]?.url).toBe(`${site.url}/og-image.png`);

@@ -20,8 +20,14 @@ function authorized(request: Request): boolean {
  */
 export async function GET(request: Request) {
   if (!authorized(request)) {
-    return Response.json({ error: "Unauthorized" }, { status: 401, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { error: "Unauthorized" },
+      { status: 401, headers: { "cache-control": "no-store" } },
+    );
   }
   const report = await deliverStaffNotifications({ rounds: 20 });
-  return Response.json(report, { status: report.reason && report.sent === 0 ? 503 : 200, headers: { "cache-control": "no-store" } });
+  return Response.json(report, {
+    status: report.reason && report.sent === 0 ? 503 : 200,
+    headers: { "cache-control": "no-store" },
+  });
 }

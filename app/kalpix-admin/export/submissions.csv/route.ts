@@ -19,7 +19,10 @@ export async function GET(request: Request) {
     const refused = REFUSED[access.status];
     return new Response(refused.text, {
       status: refused.status,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "private, no-store",
+      },
     });
   }
   const { q, status } = parseAdminListParams({
