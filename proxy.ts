@@ -34,7 +34,7 @@ function redirectKeepingCookies(request: NextRequest, from: NextResponse, path: 
   return redirect;
 }
 
-// A literal, as Next requires; tests/app/proxy-config.test.ts checks it against site.adminPath.
+// A literal, as Next requires; tests/lib/auth/session-cookies.test.ts checks it against site.adminPath.
 export const config = {
   matcher: ["/login", "/auth/:path*", "/kalpix-admin", "/kalpix-admin/:path*"],
 };
