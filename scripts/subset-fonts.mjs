@@ -2,7 +2,7 @@
 // @fontsource-variable files. Both are preloaded on every page and sit on the path to the first
 // paint, so they carry only what the site sets: Latin text and punctuation, weights 400 to 700
 // (font-normal to font-bold), the default layout features and no stylistic alternates. Run it
-// again after adding copy with a character outside the set; tests/unit/fonts-subset.test.ts
+// again after adding copy with a character outside the set; tests/scripts/fonts-subset.test.ts
 // fails until then. Characters outside the set (a visitor's name in a review) still render, in
 // the next font of the stack.
 import { readFileSync, writeFileSync } from "node:fs";

@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+// Issue #15: the README and the code comments had drifted from the code (a cited test that never
+// existed, scripts and paths that had moved). These checks fail the next time they drift.
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const readme = readFileSync(path.join(root, "README.md"), "utf8");
+const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+};
+
+/** Every file git tracks or would track (so new, uncommitted files count as present). */
+const trackedFiles = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard"],
+  {
+    cwd: root,
+    encoding: "utf8",
+  },
+)
+  .split("\n")
+  .filter(Boolean);
+
+const TOP_LEVEL = /^(app|components|content|lib|scripts|supabase|tests|e2e|public|assets|\.ci)\//;
+const FILE_NAME = /^[\w.-]+\.(ts|tsx|mjs|cjs|json|toml|sql|md)$/;
+
+/**
+ * `path/like/this.ts` or `folder/` written in backticks, from the repository's root, and bare
+ * file names (`site.ts`), which the surrounding text places in a folder.
+ */
+function readmePaths(): string[] {
+  const found = new Set<string>();
+  for (const [, quoted] of readme.matchAll(/`([^`\s]+)`/g)) {
+    const candidate = quoted!.replace(/[?#].*$/, "").replace(/[.,:;]$/, "");
+    if ((TOP_LEVEL.test(candidate) || FILE_NAME.test(candidate)) && !candidate.includes("<"))
+      found.add(candidate);
+  }
+  return [...found];
+}
+
+function exists(relative: string): boolean {
+  if (FILE_NAME.test(relative))
+    return trackedFiles.some((file) => path.basename(file) === relative);
+  if (!relative.includes("*")) {
+    // An import specifier such as `lib/utils` names a module without its extension.
+    return ["", ".ts", ".tsx"].some((ext) => existsSync(path.join(root, relative + ext)));
+  }
+  const pattern = new RegExp(
+    `^${relative.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}`,
+  );
+  return trackedFiles.some((file) => pattern.test(file));
+}
+
+describe("the README", () => {
+  it("names only files and folders that exist", () => {
+    const paths = readmePaths();
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((p) => !exists(p))).toEqual([]);
+  });
+
+  it("names only npm scripts package.json defines", () => {
+    const named = [...readme.matchAll(/npm run ([\w:-]+)/g)].map(([, name]) => name!);
+    expect(named.length).toBeGreaterThan(5);
+    expect([...new Set(named)].filter((name) => !(name in packageJson.scripts))).toEqual([]);
+  });
+
+  it("lists only environment variables some code reads", () => {
+    const table = readme.slice(
+      readme.indexOf("## Environment variables"),
+      readme.indexOf("\n## ", readme.indexOf("## Environment variables") + 1),
+    );
+    const names = new Set(
+      [...table.matchAll(/^\|([^|]+)\|/gm)].flatMap(([, cell]) =>
+        [...cell!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(([, name]) => name!),
+      ),
+    );
+    expect(names.size).toBeGreaterThan(10);
+    const sources = trackedFiles
+      .filter((file) => /\.(ts|tsx|mjs|cjs|mts)$/.test(file) || file === ".ci/run")
+      .filter((file) => !file.startsWith("tests/docs/") && existsSync(path.join(root, file)))
+      .map((file) => readFileSync(path.join(root, file), "utf8"))
+      .join("\n");
+    expect([...names].filter((name) => !sources.includes(name))).toEqual([]);
+  });
+});
+
+/**
+ * Citations known to be wrong in files another change owns; each entry goes when its comment is
+ * fixed (the test fails if an entry is no longer needed).
+ */
+const KNOWN_STALE = new Set(["components/page/icon-shapes.ts: tests/components/icon-data.test.ts"]);
+
+describe("code comments", () => {
+  it("cite only test files that exist", () => {
+    const cited: string[] = [];
+    for (const file of trackedFiles) {
+      if (!/\.(ts|tsx|mjs|cjs|mts|sql)$/.test(file) || file.startsWith("tests/docs/")) continue;
+      if (!existsSync(path.join(root, file))) continue;
+      const text = readFileSync(path.join(root, file), "utf8");
+      for (const [reference] of text.matchAll(/\b(?:tests|e2e)\/[\w./-]+\.(?:test|spec)\.ts\b/g)) {
+        if (!existsSync(path.join(root, reference))) cited.push(`${file}: ${reference}`);
+      }
+    }
+    expect(cited.filter((entry) => !KNOWN_STALE.has(entry))).toEqual([]);
+    expect([...KNOWN_STALE].filter((entry) => !cited.includes(entry))).toEqual([]);
+  });
+});
