@@ -1,3 +1,6 @@
+import { delhiOffice, marketLocations } from "./locations";
+import { servicePages } from "./service-pages";
+
 type SitemapRoute = {
   path: `/${string}`;
   changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
@@ -5,22 +8,17 @@ type SitemapRoute = {
 };
 
 /**
- * Public, indexable routes, for the sitemap. Pages add themselves here as they are built.
- * Written out rather than derived from content/, so the tests can check the two agree.
+ * Public, indexable routes, for the sitemap. A service page or a market comes from its registry in
+ * content/, so its one file is all it takes; the other pages are written out.
  */
 export const publicRoutes = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
   { path: "/about", changeFrequency: "monthly", priority: 0.8 },
   { path: "/services", changeFrequency: "monthly", priority: 0.9 },
-  { path: "/services/ai-automation", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/social-media-management", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/web-design-seo", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/ecommerce-development", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/landing-page-design", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/ai-saas-development", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/product-mockups-gfx", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/ai-ugc-video-ads", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/facebook-instagram-ads", changeFrequency: "monthly", priority: 0.8 },
+  ...servicePages.map(
+    (page) =>
+      ({ path: `/services/${page.slug}`, changeFrequency: "monthly", priority: 0.8 }) as const,
+  ),
   { path: "/portfolio", changeFrequency: "monthly", priority: 0.8 },
   { path: "/portfolio/axero", changeFrequency: "yearly", priority: 0.6 },
   { path: "/portfolio/demoresu", changeFrequency: "yearly", priority: 0.6 },
@@ -32,13 +30,11 @@ export const publicRoutes = [
   { path: "/blog/how-to-choose-web-dev-agency", changeFrequency: "monthly", priority: 0.6 },
   { path: "/blog/affordable-website-development", changeFrequency: "monthly", priority: 0.6 },
   { path: "/reviews", changeFrequency: "weekly", priority: 0.6 },
-  { path: "/locations/delhi", changeFrequency: "yearly", priority: 0.7 },
-  { path: "/locations/india", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/locations/usa", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/locations/uk", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/locations/uae", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/locations/singapore", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/locations/australia", changeFrequency: "yearly", priority: 0.6 },
+  { path: `/locations/${delhiOffice.slug}`, changeFrequency: "yearly", priority: 0.7 },
+  ...marketLocations.map(
+    (location) =>
+      ({ path: `/locations/${location.slug}`, changeFrequency: "yearly", priority: 0.6 }) as const,
+  ),
 ] as const satisfies readonly SitemapRoute[];
 
 /** Never indexed: the admin area and the authentication endpoints. */

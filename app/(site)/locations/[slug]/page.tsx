@@ -24,7 +24,7 @@ import { ServiceGrid } from "@/components/services/service-grid";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// The six markets of content/locations.ts; /locations/delhi is its own static route.
+// The markets content/locations/index.ts lists; /locations/delhi is its own static route.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -1,0 +1,35 @@
+import type { RichText } from "../rich-text";
+
+/** The spec's service-page button labels (section 2); each page uses one of them. */
+export const serviceCtaLabels = {
+  default: "Book a Discovery Call",
+  ecommerce: "Start Your E-commerce Project",
+  landingPage: "Get a High-Converting Landing Page",
+} as const;
+
+type Step = { title: string; body: string };
+
+/** One page under /services/<slug>: the file content/service-pages/<slug>.ts. */
+export type ServicePage = {
+  slug: string;
+  /** Short name for breadcrumbs, cards and the Service structured data. */
+  name: string;
+  serviceType: string;
+  head: { title: string; description: string; keywords: readonly string[] };
+  eyebrow: string;
+  title: string;
+  intro: string;
+  keyFacts: readonly { label: string; value: string }[];
+  overviewTitle: string;
+  overview: readonly RichText[];
+  included: readonly Step[];
+  process: readonly Step[];
+  timeline: { intro: string; phases: readonly { label: string; duration: string }[] };
+  faq?: readonly { question: string; answer: RichText }[];
+  cta: {
+    title: string;
+    body: string;
+    label: (typeof serviceCtaLabels)[keyof typeof serviceCtaLabels];
+    href: "/contact";
+  };
+};
