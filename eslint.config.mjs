@@ -27,9 +27,15 @@ export default defineConfig([
           zones: [
             {
               target: "./components",
-              from: ["./lib/data", "./lib/supabase", "./app"],
+              from: [
+                "./lib/data",
+                "./lib/supabase",
+                "./lib/env.ts",
+                "./lib/env/schema.ts",
+                "./app",
+              ],
               message:
-                "Components receive data as props; only routes and actions reach lib/data or lib/supabase.",
+                "Components receive data as props; only routes and actions reach lib/data, lib/supabase or the server's environment.",
             },
             {
               target: "./components/ui",
@@ -49,6 +55,7 @@ export default defineConfig([
                 "./lib/supabase",
                 "./lib/auth",
                 "./lib/env.ts",
+                "./lib/env/schema.ts",
                 "./app",
                 "./components",
               ],
@@ -72,10 +79,32 @@ export default defineConfig([
               message: "Client forms call their server action, never lib/data.",
             },
             {
-              group: ["@/lib/supabase/server", "@/lib/supabase/admin"],
+              group: [
+                "@/lib/supabase/server",
+                "@/lib/supabase/admin",
+                "@/lib/supabase/service-client",
+                "@/lib/env",
+                "@/lib/env/schema",
+              ],
               message: "Server-only module.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/env is the one reader of the environment (it validates and documents each variable).
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts"],
+    // lib/data/reviews.ts: until its NEXT_PHASE test reads serverEnv().nextPhase.
+    ignores: ["lib/env.ts", "lib/env/**", "lib/data/reviews.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read the environment through lib/env (server) or lib/env/public (browser).",
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
+import { parseSupabaseUrl } from "./lib/env/schema";
 import { securityHeaders } from "./lib/security-headers";
 
 /**
@@ -57,7 +58,7 @@ export default function config(phase: string): NextConfig {
       // scripts/with-local-supabase.mjs): Next bakes these headers into the routes manifest.
       const headers = securityHeaders({
         dev: phase === PHASE_DEVELOPMENT_SERVER,
-        supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+        supabaseUrl: parseSupabaseUrl(process.env),
       });
       return [{ source: "/:path*", headers }];
     },

@@ -3,8 +3,14 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 
+import { serverEnv } from "@/lib/env";
+import type { ServerEnv } from "@/lib/env/schema";
+
 type HeaderReader = { get(name: string): string | null };
-type Env = Record<string, string | undefined>;
+type Env = Pick<
+  ServerEnv,
+  "onVercel" | "trustedProxyHops" | "rateLimitSecret" | "supabaseSecretKey"
+>;
 
 /**
  * The client's address as the platform saw it, never a value the client chose.
@@ -19,8 +25,8 @@ type Env = Record<string, string | undefined>;
  *   the right-most entry is the socket's address only when the client sent none. A server
  *   exposed without a proxy cannot tell forged addresses apart; put one in front.
  */
-export function clientAddress(headers: HeaderReader, env: Env = process.env): string | null {
-  if (env["VERCEL"]) {
+export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
+  if (env.onVercel) {
     return (
       firstAddress(headers.get("x-vercel-forwarded-for")) ??
       firstAddress(headers.get("x-real-ip")) ??
@@ -32,14 +38,8 @@ export function clientAddress(headers: HeaderReader, env: Env = process.env): st
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0) return null;
-  const hops = trustedProxyHops(env);
-  const fromRight = Math.max(hops, 1);
+  const fromRight = Math.max(env.trustedProxyHops, 1);
   return normalizeAddress(entries[Math.max(entries.length - fromRight, 0)]);
-}
-
-function trustedProxyHops(env: Env): number {
-  const value = Number(env["TRUSTED_PROXY_HOPS"] ?? 0);
-  return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
 }
 
 function firstAddress(value: string | null): string | null {
@@ -55,8 +55,7 @@ let processSecret: Buffer | null = null;
  * random key per process: counts are then per instance, and a warning says so.
  */
 function keySecret(env: Env): Buffer {
-  const base =
-    env["RATE_LIMIT_SECRET"] || env["SUPABASE_SECRET_KEY"] || env["SUPABASE_SERVICE_ROLE_KEY"];
+  const base = env.rateLimitSecret ?? env.supabaseSecretKey;
   if (base)
     return createHmac("sha256", base).update("kalpix form rate limit client key v1").digest();
   if (!processSecret) {
@@ -74,7 +73,7 @@ function keySecret(env: Env): Buffer {
  * IPv6 clients are keyed by their /64, which one subscriber usually owns whole; a request
  * without an address shares one key with every other such request.
  */
-export function clientKeyFromHeaders(headers: HeaderReader, env: Env = process.env): string {
+export function clientKeyFromHeaders(headers: HeaderReader, env: Env = serverEnv()): string {
   const address = clientAddress(headers, env) ?? "unknown";
   return createHmac("sha256", keySecret(env)).update(address).digest("base64url").slice(0, 22);
 }

@@ -16,9 +16,10 @@ import { parseArgs } from "node:util";
 
 import type * as NextEnv from "@next/env";
 
-import { resolveSiteUrl } from "../content/site.ts";
 import { grantAdmin, GrantRefusedError, recoveryLink } from "../lib/admin/grant-admin.ts";
-import { createServiceRoleClient, readServiceRoleKey } from "../lib/supabase/service-client.ts";
+import { parseSiteUrl } from "../lib/env/public.ts";
+import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
+import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
 import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 
 const require = createRequire(import.meta.url);
@@ -77,9 +78,18 @@ if (!email || positionals.length > 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email
   process.exit(2);
 }
 
-const hosted = process.env["NEXT_PUBLIC_SUPABASE_URL"]?.trim();
-const url = hosted || `http://${LOCAL_HOST}:${process.env["LOCAL_SUPABASE_PORT"] ?? LOCAL_PORT}`;
-const serviceKey = hosted ? readServiceRoleKey() : LOCAL_SERVICE_ROLE_KEY;
+let hosted: string | undefined;
+let serviceKey: string | undefined;
+let siteUrl: string;
+try {
+  hosted = parseSupabaseUrl(process.env);
+  serviceKey = hosted ? parseServerEnv(process.env).supabaseSecretKey : LOCAL_SERVICE_ROLE_KEY;
+  siteUrl = parseSiteUrl(process.env["NEXT_PUBLIC_SITE_URL"]);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const url = hosted ?? `http://${LOCAL_HOST}:${process.env["LOCAL_SUPABASE_PORT"] ?? LOCAL_PORT}`;
 if (!serviceKey) {
   console.error(
     "SUPABASE_SECRET_KEY (the service role key) is required when NEXT_PUBLIC_SUPABASE_URL is set.",
@@ -90,7 +100,6 @@ if (!serviceKey) {
 const existingAccount = values["existing-account"];
 const chosenPassword = values.password;
 const password = chosenPassword ?? randomBytes(18).toString("base64url");
-const siteUrl = resolveSiteUrl(process.env["NEXT_PUBLIC_SITE_URL"]);
 
 try {
   const result = await grantAdmin(createServiceRoleClient(url, serviceKey), {

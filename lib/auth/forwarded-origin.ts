@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { serverEnv } from "@/lib/env";
 
 type HeaderReader = { get(name: string): string | null };
 
@@ -40,7 +41,7 @@ export type TrustedOriginOptions = {
 export function trustedOrigin(headers: HeaderReader, options: TrustedOriginOptions = {}): string {
   const siteUrl = options.siteUrl ?? site.url;
   const allowLoopback =
-    options.allowLoopback ?? (process.env.NODE_ENV !== "production" || isLoopbackOrigin(siteUrl));
+    options.allowLoopback ?? (!serverEnv().production || isLoopbackOrigin(siteUrl));
   if (!allowLoopback) return siteUrl;
   const claimed = forwardedOrigin(headers, options.defaultProtocol)?.toLowerCase();
   return claimed && isLoopbackOrigin(claimed) ? claimed : siteUrl;

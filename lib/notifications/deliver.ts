@@ -3,18 +3,10 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { site } from "@/content/site";
+import { serverEnv } from "@/lib/env";
 import { claimStaffNotifications, finishStaffNotification } from "@/lib/data/notification-outbox";
 
 import { composeStaffEmail } from "./staff-email";
-
-/** Where staff notifications go: STAFF_NOTIFY_EMAILS (comma-separated), else the contact e-mail. */
-export function staffRecipients(env: Record<string, string | undefined> = process.env): string[] {
-  const listed = (env["STAFF_NOTIFY_EMAILS"] ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean);
-  return listed.length > 0 ? listed : [site.email];
-}
 
 let cached: { url: string; transport: Transporter } | undefined;
 
@@ -45,11 +37,12 @@ export async function deliverStaffNotifications({
   rounds = 5,
   batch = 10,
 } = {}): Promise<DeliveryReport> {
-  const url = process.env["SMTP_URL"]?.trim();
+  const env = serverEnv();
+  const url = env.smtpUrl;
   if (!url)
     return { sent: 0, failed: 0, reason: "SMTP_URL is not set: notifications wait in the outbox." };
-  const from = process.env["SMTP_FROM"]?.trim() || `${site.name} website <${site.email}>`;
-  const to = staffRecipients();
+  const from = env.smtpFrom ?? `${site.name} website <${site.email}>`;
+  const to = env.staffNotifyEmails.length > 0 ? env.staffNotifyEmails : [site.email];
   const report: DeliveryReport = { sent: 0, failed: 0 };
   try {
     for (let round = 0; round < rounds; round++) {

@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
+import { readSupabasePublicEnv } from "@/lib/env";
+
 import type { Database } from "./database.types";
 import { sessionCookieOptions } from "./cookie-options";
-import { readSupabasePublicEnv } from "./env";
 
 /**
  * Refreshes the session cookie on a matched request (the @supabase/ssr pattern for Next 16's

@@ -2,8 +2,9 @@ import "server-only";
 
 import { createClient } from "@supabase/supabase-js";
 
+import { readSupabasePublicEnv } from "@/lib/env";
+
 import type { Database } from "./database.types";
-import { readSupabasePublicEnv } from "./env";
 
 /**
  * A cookie-less client with the publishable key, for public reads inside a cache scope: reading

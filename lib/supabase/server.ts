@@ -3,9 +3,10 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { createServerClient } from "@supabase/ssr";
 
+import { readSupabasePublicEnv } from "@/lib/env";
+
 import type { Database } from "./database.types";
 import { sessionCookieOptions } from "./cookie-options";
-import { readSupabasePublicEnv } from "./env";
 
 /**
  * The per-request client of server components, server actions and route handlers: it reads and

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 
+import { serverEnv } from "@/lib/env";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 
 export const dynamic = "force-dynamic";
 
 /** Vercel Cron sends `Authorization: Bearer $CRON_SECRET`; without the secret set, nobody may run it. */
 function authorized(request: Request): boolean {
-  const secret = process.env["CRON_SECRET"];
+  const secret = serverEnv().cronSecret;
   if (!secret) return false;
   const given = Buffer.from(request.headers.get("authorization") ?? "");
   const expected = Buffer.from(`Bearer ${secret}`);

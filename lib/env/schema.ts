@@ -1,0 +1,164 @@
+import { z } from "zod";
+
+/**
+ * The parsers behind lib/env.ts, for values only the server reads. Nothing here reads
+ * process.env or carries the `server-only` guard, so `npm run admin:create` (plain Node, where
+ * that guard throws) and next.config.ts use the same parsers as the app. Browser code never
+ * imports this file: it names the server's secrets.
+ */
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+export type SupabasePublicEnv = { url: string; publishableKey: string };
+
+export type ServerEnv = {
+  /** SUPABASE_SECRET_KEY, else the legacy SUPABASE_SERVICE_ROLE_KEY. */
+  supabaseSecretKey: string | undefined;
+  rateLimitSecret: string | undefined;
+  trustedProxyHops: number;
+  formRateLimitMax: number;
+  cronSecret: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  /** Empty when unset: the caller falls back to the contact e-mail. */
+  staffNotifyEmails: string[];
+  /** VERCEL set to anything: Vercel's edge sets the client address headers. */
+  onVercel: boolean;
+  production: boolean;
+  nextPhase: string | undefined;
+};
+
+type Check<T> = (value: string) => { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * An optional variable: unset and blank mean the same (a `.env` line `NAME=` is blank), and
+ * `check` turns a trimmed value into the setting or says what is wrong with it.
+ */
+function variable<T>(check: Check<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | undefined => {
+      const value = raw?.trim();
+      if (!value) return undefined;
+      const result = check(value);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: "custom", message: result.message, input: raw });
+      return z.NEVER;
+    });
+}
+
+const text = variable((value) => ({ ok: true, value }));
+
+function wholeNumber(min: number, max: number): Check<number> {
+  const range = max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
+  return (value) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= min && number <= max
+      ? { ok: true, value: number }
+      : { ok: false, message: `must be a whole number ${range}, got "${value}".` };
+  };
+}
+
+function url(protocols: string[], example: string, { secret = false } = {}): Check<string> {
+  return (value) => {
+    const protocol = URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : "";
+    if (protocols.includes(protocol)) return { ok: true, value };
+    const shown = secret ? "the value is not repeated: it may hold a password" : `got "${value}"`;
+    return {
+      ok: false,
+      message: `must be an absolute ${protocols.join(" or ")} URL such as ${example} (${shown}).`,
+    };
+  };
+}
+
+const supabaseUrl = variable(url(["http", "https"], "https://your-project.supabase.co"));
+
+const serverSchema = z.object({
+  SUPABASE_SECRET_KEY: text,
+  RATE_LIMIT_SECRET: text,
+  TRUSTED_PROXY_HOPS: variable(wholeNumber(0, 10)),
+  FORM_RATE_LIMIT_MAX: variable(wholeNumber(1, Infinity)),
+  // Compared byte for byte with the bearer token Vercel Cron sends, so not trimmed.
+  CRON_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  SMTP_URL: variable(
+    url(["smtp", "smtps"], "smtps://user:password@smtp.example.com:465", { secret: true }),
+  ),
+  SMTP_FROM: text,
+  STAFF_NOTIFY_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  VERCEL: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  NEXT_PHASE: text,
+});
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new Error(`Invalid environment: ${lines.join("\n")}`);
+}
+
+/** Every server setting, with its default; throws one message naming each bad variable. */
+export function parseServerEnv(source: EnvSource): ServerEnv {
+  const env = parse(serverSchema, {
+    ...Object.fromEntries(Object.keys(serverSchema.shape).map((name) => [name, source[name]])),
+    SUPABASE_SECRET_KEY:
+      source["SUPABASE_SECRET_KEY"]?.trim() || source["SUPABASE_SERVICE_ROLE_KEY"],
+  });
+  return {
+    supabaseSecretKey: env.SUPABASE_SECRET_KEY,
+    rateLimitSecret: env.RATE_LIMIT_SECRET,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+    formRateLimitMax: env.FORM_RATE_LIMIT_MAX ?? 5,
+    cronSecret: env.CRON_SECRET,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    staffNotifyEmails: env.STAFF_NOTIFY_EMAILS,
+    onVercel: Boolean(env.VERCEL),
+    production: env.NODE_ENV === "production",
+    nextPhase: env.NEXT_PHASE,
+  };
+}
+
+/** The Supabase URL without trailing slashes, or undefined when unset (the embedded backend's cue). */
+export function parseSupabaseUrl(source: EnvSource): string | undefined {
+  const url = parse(z.object({ NEXT_PUBLIC_SUPABASE_URL: supabaseUrl }), {
+    NEXT_PUBLIC_SUPABASE_URL: source["NEXT_PUBLIC_SUPABASE_URL"],
+  }).NEXT_PUBLIC_SUPABASE_URL;
+  return url?.replace(/\/+$/, "");
+}
+
+/**
+ * The Supabase address and publishable key. Read at run time on the server (never inlined into
+ * a bundle at build time), so one build can point at the embedded backend locally and a hosted
+ * project in production. Missing values fail with supabase-js's own start-up errors, as the
+ * specification words them.
+ */
+export function parseSupabasePublicEnv(source: EnvSource): SupabasePublicEnv {
+  const url = parseSupabaseUrl(source);
+  const publishableKey = (
+    source["NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"] ?? source["NEXT_PUBLIC_SUPABASE_ANON_KEY"]
+  )?.trim();
+  if (!url) {
+    throw new Error(
+      "supabaseUrl is required. Set NEXT_PUBLIC_SUPABASE_URL, or run `npm run dev` / `npm start` without it to use the embedded local backend.",
+    );
+  }
+  if (!publishableKey) {
+    throw new Error(
+      "supabaseKey is required. Set NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or NEXT_PUBLIC_SUPABASE_ANON_KEY).",
+    );
+  }
+  return { url, publishableKey };
+}

@@ -1,0 +1,239 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { register } from "@/instrumentation";
+import { validateEnv } from "@/lib/env";
+import { parseSiteUrl } from "@/lib/env/public";
+import { parseServerEnv, parseSupabasePublicEnv, parseSupabaseUrl } from "@/lib/env/schema";
+
+const SERVER_VARIABLES = [
+  "SUPABASE_SECRET_KEY",
+  "SUPABASE_SERVICE_ROLE_KEY",
+  "RATE_LIMIT_SECRET",
+  "TRUSTED_PROXY_HOPS",
+  "FORM_RATE_LIMIT_MAX",
+  "CRON_SECRET",
+  "SMTP_URL",
+  "SMTP_FROM",
+  "STAFF_NOTIFY_EMAILS",
+];
+
+describe("parseServerEnv", () => {
+  it("gives every setting its default when nothing is set", () => {
+    expect(parseServerEnv({})).toEqual({
+      supabaseSecretKey: undefined,
+      rateLimitSecret: undefined,
+      trustedProxyHops: 0,
+      formRateLimitMax: 5,
+      cronSecret: undefined,
+      smtpUrl: undefined,
+      smtpFrom: undefined,
+      staffNotifyEmails: [],
+      onVercel: false,
+      production: false,
+      nextPhase: undefined,
+    });
+  });
+
+  it("treats blank values as unset and trims the rest", () => {
+    const env = parseServerEnv({
+      TRUSTED_PROXY_HOPS: " ",
+      FORM_RATE_LIMIT_MAX: "",
+      SMTP_URL: "",
+      SMTP_FROM: "  ",
+      RATE_LIMIT_SECRET: " own ",
+      STAFF_NOTIFY_EMAILS: " leads@kalpix.in, ,ops@kalpix.in ",
+    });
+    expect(env).toMatchObject({
+      trustedProxyHops: 0,
+      formRateLimitMax: 5,
+      smtpUrl: undefined,
+      smtpFrom: undefined,
+      rateLimitSecret: "own",
+      staffNotifyEmails: ["leads@kalpix.in", "ops@kalpix.in"],
+    });
+  });
+
+  it("reads the values it is given", () => {
+    expect(
+      parseServerEnv({
+        TRUSTED_PROXY_HOPS: "2",
+        FORM_RATE_LIMIT_MAX: "1000",
+        SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+        SMTP_FROM: "Kalpix <no-reply@kalpix.in>",
+        CRON_SECRET: "s3cret",
+        VERCEL: "1",
+        NODE_ENV: "production",
+        NEXT_PHASE: "phase-production-build",
+      }),
+    ).toMatchObject({
+      trustedProxyHops: 2,
+      formRateLimitMax: 1000,
+      smtpUrl: "smtps://user:pass@smtp.example.com:465",
+      smtpFrom: "Kalpix <no-reply@kalpix.in>",
+      cronSecret: "s3cret",
+      onVercel: true,
+      production: true,
+      nextPhase: "phase-production-build",
+    });
+  });
+
+  it("takes the service-role key under Supabase's new name first, the legacy name second", () => {
+    expect(parseServerEnv({ SUPABASE_SERVICE_ROLE_KEY: "legacy" }).supabaseSecretKey).toBe(
+      "legacy",
+    );
+    expect(
+      parseServerEnv({ SUPABASE_SECRET_KEY: "new", SUPABASE_SERVICE_ROLE_KEY: "legacy" })
+        .supabaseSecretKey,
+    ).toBe("new");
+  });
+
+  it.each([
+    [
+      "TRUSTED_PROXY_HOPS",
+      "abc",
+      'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "abc".',
+    ],
+    [
+      "TRUSTED_PROXY_HOPS",
+      "-2",
+      'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "-2".',
+    ],
+    [
+      "TRUSTED_PROXY_HOPS",
+      "11",
+      'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "11".',
+    ],
+    ["FORM_RATE_LIMIT_MAX", "0", 'FORM_RATE_LIMIT_MAX must be a whole number 1 or more, got "0".'],
+    [
+      "FORM_RATE_LIMIT_MAX",
+      "2.5",
+      'FORM_RATE_LIMIT_MAX must be a whole number 1 or more, got "2.5".',
+    ],
+  ])("refuses %s=%s, naming the variable", (name, value, message) => {
+    expect(() => parseServerEnv({ [name]: value })).toThrow(`Invalid environment: ${message}`);
+  });
+
+  it("refuses an SMTP_URL that is not an smtp(s) URL without repeating it (it may hold a password)", () => {
+    for (const value of ["mail.example.com", "https://user:hunter2@mail.example.com"]) {
+      let message = "";
+      try {
+        parseServerEnv({ SMTP_URL: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /^Invalid environment: SMTP_URL must be an absolute smtp or smtps URL/,
+      );
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => parseServerEnv({ TRUSTED_PROXY_HOPS: "x", FORM_RATE_LIMIT_MAX: "y" })).toThrow(
+      /TRUSTED_PROXY_HOPS[^\n]+\nFORM_RATE_LIMIT_MAX/,
+    );
+  });
+});
+
+describe("parseSupabasePublicEnv", () => {
+  it("reads the URL and the publishable key, accepting the legacy anon-key name", () => {
+    expect(
+      parseSupabasePublicEnv({
+        NEXT_PUBLIC_SUPABASE_URL: " http://127.0.0.1:54321/ ",
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: "k",
+      }),
+    ).toEqual({ url: "http://127.0.0.1:54321", publishableKey: "k" });
+    expect(
+      parseSupabasePublicEnv({
+        NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co",
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "new",
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: "legacy",
+      }).publishableKey,
+    ).toBe("new");
+  });
+
+  it("fails with the specification's start-up errors when either is missing", () => {
+    expect(() => parseSupabasePublicEnv({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "k" })).toThrow(
+      /^supabaseUrl is required/,
+    );
+    expect(() => parseSupabasePublicEnv({ NEXT_PUBLIC_SUPABASE_URL: "http://x" })).toThrow(
+      /^supabaseKey is required/,
+    );
+  });
+
+  it("refuses a URL that is not an absolute http(s) URL, naming the variable", () => {
+    expect(() => parseSupabaseUrl({ NEXT_PUBLIC_SUPABASE_URL: "127.0.0.1:54321" })).toThrow(
+      'NEXT_PUBLIC_SUPABASE_URL must be an absolute http or https URL such as https://your-project.supabase.co (got "127.0.0.1:54321").',
+    );
+    expect(parseSupabaseUrl({ NEXT_PUBLIC_SUPABASE_URL: "" })).toBeUndefined();
+  });
+});
+
+describe("parseSiteUrl", () => {
+  it("defaults to http://localhost:3000 and keeps only the origin", () => {
+    expect(parseSiteUrl(undefined)).toBe("http://localhost:3000");
+    expect(parseSiteUrl(" ")).toBe("http://localhost:3000");
+    expect(parseSiteUrl("https://kalpix.in/some/path")).toBe("https://kalpix.in");
+  });
+
+  it("refuses anything but an absolute http(s) URL, naming the variable", () => {
+    expect(() => parseSiteUrl("kalpix.in")).toThrow(
+      'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got "kalpix.in".',
+    );
+    expect(() => parseSiteUrl("ftp://kalpix.in")).toThrow(
+      'NEXT_PUBLIC_SITE_URL must use http or https, got "ftp://kalpix.in".',
+    );
+  });
+});
+
+describe("start-up validation", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  function stubValidEnv() {
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "http://127.0.0.1:54321");
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "k");
+  }
+
+  it("passes a valid environment", async () => {
+    stubValidEnv();
+    expect(() => validateEnv()).not.toThrow();
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    await expect(register()).resolves.toBeUndefined();
+  });
+
+  it("stops the Node server with every problem named", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "abc");
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    await expect(register()).rejects.toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number[^\n]*\nsupabaseUrl is required/,
+    );
+    // Only the Node runtime reads the server's environment.
+    vi.stubEnv("NEXT_RUNTIME", "edge");
+    await expect(register()).resolves.toBeUndefined();
+  });
+});
+
+describe("the public part", () => {
+  const source = (file: string) =>
+    readFileSync(path.resolve(import.meta.dirname, "../..", file), "utf8");
+
+  it("names no server variable and imports nothing, so nothing secret can reach the browser", () => {
+    const publicModule = source("lib/env/public.ts");
+    for (const name of SERVER_VARIABLES) expect(publicModule).not.toContain(name);
+    expect(publicModule).not.toMatch(/^import /m);
+  });
+
+  it("reads NEXT_PUBLIC_* as literal process.env expressions, which Next inlines", () => {
+    expect(source("lib/env/public.ts")).toContain("process.env.NEXT_PUBLIC_SITE_URL");
+  });
+
+  it("leaves the server reader behind the server-only guard", () => {
+    expect(source("lib/env.ts")).toMatch(/^import "server-only";/);
+  });
+});
