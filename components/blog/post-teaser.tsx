@@ -11,7 +11,6 @@ export type TeaserProps = {
   minutes: number;
 };
 
-/** A blog teaser (the spec's slug, title and description) whose title link covers the card. */
 export function PostTeaser({
   slug,
   title,

@@ -1,4 +1,3 @@
-/** What a visitor can expect after getting in touch, so writing to us feels low-risk. */
 export function NextSteps({
   title,
   steps,

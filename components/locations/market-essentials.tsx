@@ -4,7 +4,6 @@ import { SectionHeading } from "@/components/page/section-heading";
 
 type Point = { title: string; body: string };
 
-/** Time-zone overlap and currency: the two practical questions a client abroad asks first. */
 export function MarketEssentials({
   eyebrow,
   title,

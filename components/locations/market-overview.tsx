@@ -5,7 +5,6 @@ import { PageSection } from "@/components/page/page-section";
 import { RichText } from "@/components/page/rich-text";
 import { SectionHeading } from "@/components/page/section-heading";
 
-/** What this market needs and how we adapt to it, with the three things we focus on there. */
 export function MarketOverview({
   eyebrow,
   title,

@@ -13,7 +13,7 @@ type Address = {
   countryName: string;
 };
 
-/** Directions in words (no map embed: nothing third-party to load) beside the address and hours. */
+/** Directions in words, not a map embed: nothing third-party to load. */
 export function OfficeVisit({
   brandName,
   address,

@@ -8,7 +8,6 @@ import { mockupCardSizePx, mockupDragSensitivityPx, type Mockup } from "@/conten
 /** Moves under this many pixels are a click, not a drag. */
 const DRAG_START_PX = 4;
 
-/** Where a card rests at a given depth of the stack. */
 function restingTransform(depth: number) {
   const rotate = depth === 0 ? 0 : (depth % 2 ? 3 : -2) * Math.ceil(depth / 2);
   return `translate(${depth * 12}px, ${depth * 10}px) rotate(${rotate}deg) scale(${1 - depth * 0.04})`;

@@ -4,10 +4,7 @@ import { Icon } from "@/components/page/icon";
 
 import type { Project } from "@/content/portfolio";
 
-/**
- * A featured project: screenshot, category, title, description and a 'Learn More' link.
- * The spec loads the first card's image eagerly and the rest lazily (`isEager`).
- */
+/** The spec loads the first card's image eagerly and the rest lazily (`isEager`). */
 export function ProjectCard({
   project,
   cue,

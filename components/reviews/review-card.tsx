@@ -1,9 +1,9 @@
 import { cn } from "@/lib/utils";
 
-/** The fields a public review card shows (a structural subset of the reviews row). */
+/** A structural subset of the reviews row, so callers can pass rows as they are. */
 export type PublicReview = { id: string; name: string; rating: number; comment: string };
 
-/** One review: stars, the quoted comment and the name. Everything is rendered as React text, never as HTML. */
+/** Visitor text is rendered as React text, never as HTML. */
 export function ReviewCard({ review, className }: { review: PublicReview; className?: string }) {
   const rating = Math.min(5, Math.max(0, Math.round(review.rating)));
   return (

@@ -2,7 +2,6 @@ import { cn } from "@/lib/utils";
 
 import { type PublicReview, ReviewCard } from "./review-card";
 
-/** Reviews in the order given (callers pass them newest first). Renders `empty` when there are none. */
 export function ReviewGrid({
   reviews,
   empty = null,

@@ -3,7 +3,6 @@ import { Icon } from "@/components/page/icon";
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
 
-/** "What's included": each deliverable with a line on what it means for the client. */
 export function IncludedList({
   eyebrow,
   title,

@@ -1,4 +1,3 @@
-/** The spec's "Key Facts" list of a service page: label and value pairs in a card. */
 export function KeyFacts({
   title,
   facts,

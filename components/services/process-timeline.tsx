@@ -1,7 +1,6 @@
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
 
-/** How a project runs, step by step, and how long each phase typically takes. */
 export function ProcessTimeline({
   copy,
   steps,

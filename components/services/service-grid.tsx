@@ -2,10 +2,6 @@ import type { ServiceCard } from "@/content/services";
 import { CardGrid } from "@/components/page/card-grid";
 import { FeatureCard } from "@/components/page/feature-card";
 
-/**
- * The spec's service cards. /services shows the full descriptions; the home page's Core Services
- * grid shows the same cards with `variant="short"`.
- */
 export function ServiceGrid({
   services,
   variant = "full",

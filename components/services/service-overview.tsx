@@ -4,7 +4,6 @@ import { SectionHeading } from "@/components/page/section-heading";
 
 import { KeyFacts } from "./key-facts";
 
-/** The first screen below the hero: what the service is for, with the Key Facts beside it. */
 export function ServiceOverview({
   eyebrow,
   title,

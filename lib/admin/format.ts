@@ -15,7 +15,6 @@ export function formatAdminDate(iso: string): string {
 
 export const COMMENT_PREVIEW_LENGTH = 80;
 
-/** The first words of a long text, cut at a word boundary, for a table cell. */
 export function truncateText(text: string, max: number = COMMENT_PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

@@ -16,7 +16,6 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 
-/** `--name=value` and `--flag` options. */
 export function parseArgs(argv = process.argv.slice(2)) {
   const options = {};
   for (const arg of argv) {
@@ -35,7 +34,6 @@ function portIsFree(port) {
   });
 }
 
-/** The first free port from `start` on. */
 export async function freePort(start) {
   for (let port = start; port < start + 200; port++) {
     if (await portIsFree(port)) return port;
