@@ -24,7 +24,7 @@ export const marketLocations: readonly MarketLocation[] = [
 export const marketCta = { label: "Get a Free Consultation", href: "/contact" } as const;
 export const marketSecondaryCta = { label: "See Our Work", href: "/portfolio" } as const;
 
-/** Every location page: the Delhi office and the six markets. */
+/** Every location page: the Delhi office and the markets. */
 export const locations: readonly Location[] = [
   { name: delhiOffice.name, country: delhiOffice.country, slug: delhiOffice.slug },
   ...marketLocations.map(({ name, country, slug }) => ({ name, country, slug })),
