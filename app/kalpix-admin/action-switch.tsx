@@ -4,26 +4,25 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 
+import type { ActionResult } from "@/lib/schemas/action-result";
 import { Switch } from "@/components/ui/switch";
 import { callAction } from "@/components/forms/use-resilient-action";
 
 /**
- * A switch whose every flip is a server action: it shows the new state at once, says how it
- * went in a toast, reloads the list on success and falls back to the saved state on failure,
- * including a request that never reached the server.
+ * A switch whose every flip is a server action: it shows the new state at once, toasts the
+ * action's message, reloads the list on success and falls back to the saved state on failure,
+ * including a request that never reached the server (then `failed` is the toast).
  */
 export function ActionSwitch({
   checked: saved,
   label,
   change,
-  succeeded,
   failed,
 }: {
   checked: boolean;
   /** The accessible name, e.g. "Approved: review by Asha". */
   label: string;
-  change: (next: boolean) => Promise<{ ok: boolean }>;
-  succeeded: (next: boolean) => string;
+  change: (next: boolean) => Promise<ActionResult>;
   failed: string;
 }) {
   const router = useRouter();
@@ -43,13 +42,13 @@ export function ActionSwitch({
           startTransition(async () => {
             const result = await callAction(
               () => change(next),
-              () => ({ ok: false }),
+              () => ({ ok: false, message: failed }),
             );
             if (result.ok) {
-              toast.success(succeeded(next));
+              toast.success(result.message);
               router.refresh();
             } else {
-              toast.error(failed);
+              toast.error(result.message);
             }
             setOptimistic(null);
           });

@@ -37,7 +37,6 @@ export function ApprovalSwitch({
       checked={approved}
       label={`Approved: review by ${reviewer}`}
       change={(next) => setReviewApprovalAction(id, next)}
-      succeeded={() => adminMessages.statusUpdated}
       failed={adminMessages.statusFailed}
     />
   );
@@ -77,13 +76,13 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
               startTransition(async () => {
                 const result = await callAction(
                   () => deleteReviewAction(id),
-                  () => ({ ok: false }),
+                  () => ({ ok: false, message: adminMessages.deleteFailed }),
                 );
                 if (result.ok) {
-                  toast.success(adminMessages.deleted);
+                  toast.success(result.message);
                   router.refresh();
                 } else {
-                  toast.error(adminMessages.deleteFailed);
+                  toast.error(result.message);
                 }
               });
             }}

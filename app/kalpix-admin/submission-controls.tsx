@@ -20,7 +20,6 @@ export function HandledSwitch({
       checked={handled}
       label={`Handled: message from ${sender}`}
       change={(next) => setSubmissionHandledAction(id, next)}
-      succeeded={(next) => (next ? adminMessages.markedHandled : adminMessages.markedNew)}
       failed={adminMessages.handledFailed}
     />
   );

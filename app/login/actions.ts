@@ -1,11 +1,22 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
 
 import { site } from "@/content/site";
 import { requestOrigin } from "@/lib/auth/request-origin";
-import { authMessages, OAUTH_PROVIDERS, type AuthActionState } from "@/lib/auth/views";
-import { readSupabasePublicEnv } from "@/lib/supabase/env";
+import type { ActionResult } from "@/lib/schemas/action-result";
+import {
+  credentialsSchema,
+  emailSchema,
+  magicLinkSchema,
+  newPasswordSchema,
+  oauthSchema,
+  parseAuthForm,
+  verifyOtpSchema,
+} from "@/lib/schemas/auth";
+import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
+import { readSupabasePublicEnv } from "@/lib/env";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -14,146 +25,114 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
  * E-mail links come back through /auth/callback (PKCE: the code verifier is in a cookie set here).
  */
 
-function field(formData: FormData, name: string, max: number): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
+type AuthResult = ActionResult<AuthKeptField>;
+type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
+
+function failed(message: string, email?: string): AuthResult {
+  return { ok: false, message, ...(email === undefined ? {} : { values: { email } }) };
 }
 
-const readEmail = (formData: FormData) => field(formData, "email", 320).trim();
-const readPassword = (formData: FormData) => field(formData, "password", 1024);
+function succeeded(message: string, email: string): AuthResult {
+  return { ok: true, message, values: { email } };
+}
 
 async function callbackUrl(next: string): Promise<string> {
   return `${await requestOrigin()}/auth/callback?${new URLSearchParams({ next })}`;
 }
 
-/** An unreachable backend throws inside supabase-js; the visitor gets a sentence, not a crash. */
-async function attempt(
-  email: string,
-  run: () => Promise<AuthActionState>,
-): Promise<AuthActionState> {
+/**
+ * Parses the form, then runs the request. An unreachable backend throws inside supabase-js: the
+ * visitor gets a sentence, not a crash. A redirect thrown by `run` goes through.
+ */
+async function authenticate<Input extends object>(
+  formData: FormData,
+  schema: z.ZodType<Input>,
+  run: (input: Input, supabase: Supabase) => Promise<AuthResult>,
+): Promise<AuthResult> {
+  const parsed = parseAuthForm(schema, formData);
+  if (!parsed.success) return parsed.result;
   try {
-    return await run();
+    return await run(parsed.data, await createSupabaseServerClient());
   } catch (error) {
+    unstable_rethrow(error);
     console.error("Auth request failed:", error);
-    return { error: authMessages.unreachable, email };
+    const { data } = parsed;
+    return failed(
+      authMessages.unreachable,
+      "email" in data && typeof data.email === "string" ? data.email : undefined,
+    );
   }
 }
 
-export async function signInAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const email = readEmail(formData);
-  const result = await attempt(email, async () => {
-    const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.signInWithPassword({
-      email,
-      password: readPassword(formData),
-    });
-    return error ? { error: error.message, email } : null;
+export async function signInAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, credentialsSchema, async ({ email, password }, supabase) => {
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) return failed(error.message, email);
+    redirect(site.adminPath);
   });
-  if (result) return result;
-  redirect(site.adminPath);
 }
 
-export async function signUpAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const email = readEmail(formData);
-  const result = await attempt(email, async () => {
-    const supabase = await createSupabaseServerClient();
+export async function signUpAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, credentialsSchema, async ({ email, password }, supabase) => {
     const { data, error } = await supabase.auth.signUp({
       email,
-      password: readPassword(formData),
+      password,
       options: { emailRedirectTo: await callbackUrl(site.adminPath) },
     });
-    if (error) return { error: error.message, email };
+    if (error) return failed(error.message, email);
     // With confirmations on there is a user and no session yet: the e-mail link finishes it.
-    if (data.user && !data.session) return { message: authMessages.signUpConfirm, email };
-    return null;
+    if (data.user && !data.session) return succeeded(authMessages.signUpConfirm, email);
+    // Confirmations off (a hosted project's choice): signed in at once; the dashboard decides access.
+    redirect(site.adminPath);
   });
-  if (result) return result;
-  // Confirmations off (a hosted project's choice): signed in at once; the dashboard decides access.
-  redirect(site.adminPath);
 }
 
-export async function forgottenPasswordAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const email = readEmail(formData);
-  return attempt(email, async () => {
-    const supabase = await createSupabaseServerClient();
+export async function forgottenPasswordAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, emailSchema, async ({ email }, supabase) => {
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: await callbackUrl("/login?view=update_password"),
     });
-    return error ? { error: error.message, email } : { message: authMessages.resetSent, email };
+    return error ? failed(error.message, email) : succeeded(authMessages.resetSent, email);
   });
 }
 
-export async function magicLinkAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const email = readEmail(formData);
-  if (!email) return { error: authMessages.emptyEmail, email };
-  return attempt(email, async () => {
-    const supabase = await createSupabaseServerClient();
+export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, magicLinkSchema, async ({ email }, supabase) => {
     const { error } = await supabase.auth.signInWithOtp({
       email,
       options: { emailRedirectTo: await callbackUrl(site.adminPath) },
     });
-    return error ? { error: error.message, email } : { message: authMessages.magicLinkSent, email };
+    return error ? failed(error.message, email) : succeeded(authMessages.magicLinkSent, email);
   });
 }
 
-export async function verifyOtpAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const email = readEmail(formData);
-  const token = field(formData, "token", 64).replace(/\s+/g, "");
-  const result = await attempt(email, async () => {
-    const supabase = await createSupabaseServerClient();
+export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
-    return error ? { error: error.message, email } : null;
+    if (error) return failed(error.message, email);
+    redirect(site.adminPath);
   });
-  if (result) return result;
-  redirect(site.adminPath);
 }
 
 /**
  * After a new password is set, every session of the user ends (a reset often follows a leak)
  * and the screen moves to sign_in, as the spec's user-updated event does, saying so.
  */
-export async function updatePasswordAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const result = await attempt("", async () => {
-    const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.updateUser({ password: readPassword(formData) });
-    if (error) return { error: error.message };
+export async function updatePasswordAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, newPasswordSchema, async ({ password }, supabase) => {
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return failed(error.message);
     await supabase.auth.signOut({ scope: "global" });
-    return null;
+    redirect("/login?view=sign_in&updated=1");
   });
-  if (result) return result;
-  redirect("/login?view=sign_in&updated=1");
 }
 
 /**
  * OAuth needs the provider to be enabled in the Supabase project. GoTrue answers a disabled one
  * with a bare JSON error page, so the settings are checked first and the message shown here.
  */
-export async function oauthAction(
-  _prev: AuthActionState,
-  formData: FormData,
-): Promise<AuthActionState> {
-  const provider = OAUTH_PROVIDERS.find((p) => p.id === formData.get("provider"))?.id;
-  if (!provider) return { error: "Unsupported provider" };
-  let url: string | null = null;
-  const result = await attempt("", async () => {
+export async function oauthAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, oauthSchema, async ({ provider }, supabase) => {
     const { url: apiUrl, publishableKey } = readSupabasePublicEnv();
     const response = await fetch(`${apiUrl}/auth/v1/settings`, {
       headers: { apikey: publishableKey },
@@ -161,17 +140,13 @@ export async function oauthAction(
       cache: "no-store",
     });
     const settings = (await response.json()) as { external?: Record<string, boolean> };
-    if (!settings.external?.[provider])
-      return { error: "Unsupported provider: provider is not enabled" };
-    const supabase = await createSupabaseServerClient();
+    if (!settings.external?.[provider]) return failed(authMessages.providerDisabled);
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider,
       options: { redirectTo: await callbackUrl(site.adminPath), skipBrowserRedirect: true },
     });
-    if (error) return { error: error.message };
-    url = data.url;
-    return null;
+    if (error) return failed(error.message);
+    if (!data.url) return failed(authMessages.unsupportedProvider);
+    redirect(data.url);
   });
-  if (result || !url) return result ?? { error: "Unsupported provider" };
-  redirect(url);
 }

@@ -8,13 +8,9 @@ import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  authMessages,
-  OAUTH_PROVIDERS,
-  viewTexts,
-  type AuthActionState,
-  type AuthView,
-} from "@/lib/auth/views";
+import { viewTexts, type AuthView } from "@/lib/auth/views";
+import type { ActionResult } from "@/lib/schemas/action-result";
+import { authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
 import { useResilientActionState } from "@/components/forms/use-resilient-action";
 
 import {
@@ -27,7 +23,8 @@ import {
   verifyOtpAction,
 } from "./actions";
 
-type Action = (prev: AuthActionState, formData: FormData) => Promise<AuthActionState>;
+type AuthResult = ActionResult<AuthKeptField>;
+type Action = (previous: AuthResult | null, formData: FormData) => Promise<AuthResult>;
 
 const ACTIONS: Record<AuthView, Action> = {
   sign_in: signInAction,
@@ -51,9 +48,18 @@ const FIELDS: Record<
 };
 
 /** A request that never reached the server: the e-mail stays, and the danger box says why. */
-function unreachable(_previous: AuthActionState, formData: FormData): AuthActionState {
+function unreachable(formData: FormData) {
   const email = formData.get("email");
-  return { error: authMessages.unreachable, ...(typeof email === "string" ? { email } : {}) };
+  return {
+    ok: false as const,
+    message: authMessages.unreachable,
+    ...(typeof email === "string" ? { values: { email } } : {}),
+  };
+}
+
+/** The danger box holds a failure's message, the success box a success's. */
+function noticeOf(state: AuthResult) {
+  return state.ok ? { message: state.message } : { error: state.message };
 }
 
 /** Sends the form through the resilient action instead of React's form action (which resets the form). */
@@ -80,13 +86,12 @@ export function AuthForm({
 }) {
   const { state, formAction, submit, isPending } = useResilientActionState(
     ACTIONS[view],
-    null,
     unreachable,
   );
   const id = useId();
   const fields = FIELDS[view];
   const texts = viewTexts[view];
-  const shown = state ?? notice ?? {};
+  const shown = state ? noticeOf(state) : (notice ?? {});
 
   return (
     <form
@@ -105,7 +110,7 @@ export function AuthForm({
             type="email"
             autoComplete={view === "verify_otp" ? "email" : "username"}
             placeholder="Your email address"
-            defaultValue={state?.email ?? defaultEmail ?? ""}
+            defaultValue={state?.values?.email ?? defaultEmail ?? ""}
             required={view !== "magic_link"}
           />
         </div>
@@ -153,12 +158,11 @@ export function AuthForm({
 export function ProviderButtons() {
   const { state, formAction, submit, isPending } = useResilientActionState(
     oauthAction,
-    null,
     unreachable,
   );
   return (
     <div className="grid gap-3">
-      <AuthNotice error={state?.error} />
+      <AuthNotice error={state && !state.ok ? state.message : undefined} />
       {OAUTH_PROVIDERS.map((provider) => (
         <form key={provider.id} action={formAction} onSubmit={submitWith(submit)}>
           <input type="hidden" name="provider" value={provider.id} />

@@ -5,13 +5,8 @@ import { redirect } from "next/navigation";
 import { Logo } from "@/components/layout/logo";
 import { site } from "@/content/site";
 import { getCurrentUser } from "@/lib/auth/session";
-import {
-  authErrorMessage,
-  authMessages,
-  parseAuthView,
-  viewTexts,
-  type AuthView,
-} from "@/lib/auth/views";
+import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
+import { authMessages } from "@/lib/schemas/auth-fields";
 
 import { AuthForm, ProviderButtons, ViewLink } from "./auth-forms";
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-import { type FieldErrors, HONEYPOT_FIELD } from "@/lib/schemas/form-fields";
+import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
+import { HONEYPOT_FIELD } from "@/lib/schemas/form-fields";
 import { Button } from "@/components/ui/button";
 
 /** The message under a field; its id is the field's aria-describedby. */
@@ -64,9 +65,7 @@ export function lazyValidator(
 }
 
 /** The field errors an action returned (the no-JavaScript path), or none. */
-export function serverFieldErrors(
-  state: { ok: boolean; fieldErrors?: FieldErrors } | null | undefined,
-): FieldErrors {
+export function serverFieldErrors(state: ActionResult<string> | null): FieldErrors {
   return state && !state.ok ? (state.fieldErrors ?? {}) : {};
 }
 
@@ -89,17 +88,19 @@ export function focusFirstInvalid(
 
 /**
  * Without JavaScript there are no toasts: the page the server returns says how it went. Once
- * hydrated, the toasts speak instead, so the text never appears twice.
+ * hydrated, the toasts speak instead, so the text never appears twice. A failure with field
+ * errors is told at the fields alone.
  */
 export function NoScriptOutcome({
   state,
   successMessage,
 }: {
-  state: { ok: boolean; formError?: string } | null | undefined;
+  state: ActionResult<string> | null;
   successMessage: string;
 }) {
   const isHydrated = useIsHydrated();
-  const formError = !isHydrated && state && !state.ok ? state.formError : undefined;
+  const formError =
+    !isHydrated && state && !state.ok && !state.fieldErrors ? state.message : undefined;
   return (
     <>
       <div role="status" className="empty:hidden">

@@ -1,20 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 
-import {
-  type FieldErrors,
-  type FormActionState,
-  SUBMISSION_FAILED_MESSAGE,
-} from "@/lib/schemas/form-fields";
+import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
+import { SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { focusFirstInvalid, keepFields, serverFieldErrors, type FormValidator } from "./form-parts";
 import { useResilientActionState } from "./use-resilient-action";
 
 type PublicFormAction<Field extends string> = (
-  previous: FormActionState<Field>,
+  previous: ActionResult<Field> | null,
   formData: FormData,
-) => Promise<FormActionState<Field>>;
+) => Promise<ActionResult<Field>>;
 
-const unreachable = () => ({ ok: false as const, formError: SUBMISSION_FAILED_MESSAGE });
+const unreachable = () => ({ ok: false as const, message: SUBMISSION_FAILED_MESSAGE });
 
 /**
  * Everything a public form does around its fields: checks with the shared schema before sending,
@@ -33,11 +30,7 @@ export function usePublicForm<Field extends string>({
   loadValidator: () => Promise<FormValidator | null>;
   successMessage: string;
 }) {
-  const { state, formAction, submit, isPending } = useResilientActionState(
-    action,
-    null,
-    unreachable,
-  );
+  const { state, formAction, submit, isPending } = useResilientActionState(action, unreachable);
   const id = useId();
 
   const [seenState, setSeenState] = useState(state);
@@ -61,7 +54,7 @@ export function usePublicForm<Field extends string>({
   useEffect(() => {
     if (!state) return;
     if (state.ok) toast.success(successMessage);
-    else toast.error(state.formError ?? SUBMISSION_FAILED_MESSAGE);
+    else toast.error(state.message);
   }, [state, successMessage]);
 
   const checking = useRef(false);

@@ -1,15 +1,19 @@
 import { useActionState, useState, useTransition } from "react";
 import { unstable_rethrow } from "next/navigation";
 
+import type { ActionResult } from "@/lib/schemas/action-result";
+
+type Failure<Result> = Extract<Result, { ok: false }>;
+
 /**
  * Calls a server action and turns a request that dies on the way (offline, a reset connection, a
- * proxy error, a 5xx the framework cannot parse) into a result, instead of the rejection that
- * `useActionState` hands to the error boundary, which replaces the whole page and everything typed.
- * Redirects and other framework signals are rethrown: they are navigation, not failure.
+ * proxy error, a 5xx the framework cannot parse) into a failed result, instead of the rejection
+ * that `useActionState` hands to the error boundary, which replaces the whole page and everything
+ * typed. Redirects and other framework signals are rethrown: they are navigation, not failure.
  */
-export async function callAction<Result>(
+export async function callAction<Result extends ActionResult<string>>(
   run: () => Promise<Result>,
-  onUnreachable: () => Result,
+  onUnreachable: () => Failure<Result>,
 ): Promise<Result> {
   try {
     return await run();
@@ -21,17 +25,17 @@ export async function callAction<Result>(
 }
 
 /**
- * `useActionState` for a form that must survive a dropped connection. The server action stays the
- * form's `action`, so the form still posts without JavaScript and the page the server returns
- * carries its state; with JavaScript, `submit` sends the same action through `callAction`.
+ * `useActionState` for a form that must survive a dropped connection; the state is null until
+ * the first answer. The server action stays the form's `action`, so the form still posts without
+ * JavaScript and the page the server returns carries its state; with JavaScript, `submit` sends
+ * the same action through `callAction`.
  */
-export function useResilientActionState<State, Payload>(
-  action: (previous: Awaited<State>, payload: Payload) => Promise<Awaited<State>>,
-  initialState: NoInfer<Awaited<State>>,
-  onUnreachable: (previous: Awaited<State>, payload: Payload) => NoInfer<Awaited<State>>,
+export function useResilientActionState<Result extends ActionResult<string>, Payload>(
+  action: (previous: Result | null, payload: Payload) => Promise<Result>,
+  onUnreachable: (payload: Payload) => NoInfer<Failure<Result>>,
 ) {
-  const [serverState, formAction] = useActionState(action, initialState);
-  const [sent, setSent] = useState<{ state: Awaited<State> } | null>(null);
+  const [serverState, formAction] = useActionState<Result | null, Payload>(action, null);
+  const [sent, setSent] = useState<{ state: Result } | null>(null);
   const [isPending, startTransition] = useTransition();
   const state = sent ? sent.state : serverState;
 
@@ -39,7 +43,7 @@ export function useResilientActionState<State, Payload>(
     startTransition(async () => {
       const next = await callAction(
         () => action(state, payload),
-        () => onUnreachable(state, payload),
+        () => onUnreachable(payload),
       );
       startTransition(() => setSent({ state: next }));
     });

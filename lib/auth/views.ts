@@ -1,6 +1,8 @@
+import { authMessages } from "@/lib/schemas/auth-fields";
+
 /**
  * The login screen's views (spec, section 4) and their texts. The labels follow Supabase's Auth
- * UI, which staff who have used Supabase will recognise; the success texts are the spec's.
+ * UI, which staff who have used Supabase will recognise.
  */
 export const AUTH_VIEWS = [
   "sign_in",
@@ -16,22 +18,6 @@ export function parseAuthView(raw: string | string[] | undefined): AuthView {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return (AUTH_VIEWS as readonly string[]).includes(value ?? "") ? (value as AuthView) : "sign_in";
 }
-
-export const OAUTH_PROVIDERS = [
-  { id: "google", label: "Sign in with Google" },
-  { id: "github", label: "Sign in with GitHub" },
-] as const;
-export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]["id"];
-
-export const authMessages = {
-  signUpConfirm: "Check your email for the confirmation link",
-  magicLinkSent: "Check your email for the magic link",
-  resetSent: "Check your email for the password reset link",
-  passwordUpdated: "Your password has been updated",
-  /** The spec leaves this text open; Supabase Auth UI's own wording. */
-  emptyEmail: "Email address can not be empty",
-  unreachable: "The sign-in service is not reachable. Please try again.",
-} as const;
 
 /**
  * What /login shows for `?error=<code>`: only these texts, whatever the URL says. The codes are
@@ -50,7 +36,7 @@ export const AUTH_ERROR_MESSAGES = {
   access_denied: "Sign-in was cancelled or refused. Please try again.",
   bad_oauth_state: "Sign-in with that provider did not complete. Please try again.",
   bad_oauth_callback: "Sign-in with that provider did not complete. Please try again.",
-  provider_disabled: "Unsupported provider: provider is not enabled",
+  provider_disabled: authMessages.providerDisabled,
   invalid_credentials: "Invalid login credentials",
   email_not_confirmed: "Email not confirmed",
   user_banned: "This account is blocked.",
@@ -103,6 +89,3 @@ export const viewTexts: Record<AuthView, { heading: string; button: string; pend
   },
   verify_otp: { heading: "Enter your code", button: "Verify token", pending: "Signing in ..." },
 };
-
-/** What a login action hands back: the backend's error, or a success notice, and the e-mail typed. */
-export type AuthActionState = null | { error?: string; message?: string; email?: string };

@@ -8,15 +8,15 @@ import { clientKeyFromHeaders } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
+import type { ActionResult } from "@/lib/schemas/action-result";
 import {
-  fieldErrorsFromZod,
-  type FormActionState,
   isHoneypotFilled,
   oversizedFieldErrors,
   RATE_LIMITED_MESSAGE,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
-} from "@/lib/schemas/action-result";
+} from "@/lib/schemas/form-fields";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 
 /**
  * The one path every public form's action takes. Anyone can call an action with anything, so
@@ -33,25 +33,30 @@ export async function handlePublicForm<Field extends string, Output>(
     schema: z.ZodType<Output>;
     store: (input: Output) => Promise<{ ok: boolean }>;
   },
-): Promise<FormActionState<Field>> {
-  if (!(formData instanceof FormData)) return { ok: false, formError: SUBMISSION_FAILED_MESSAGE };
+): Promise<ActionResult<Field>> {
+  if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
   // A bot is told it succeeded, so it has no reason to try again; nothing is stored.
   if (isHoneypotFilled(formData)) return { ok: true };
 
   const values = readTextFields(formData, form.fields);
   const oversized = oversizedFieldErrors(values, form.sizeLimits);
-  if (oversized) return { ok: false, fieldErrors: oversized, values };
+  // The form shows field errors at their fields; the message is the toast's.
+  if (oversized)
+    return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors: oversized, values };
 
   const parsed = form.schema.safeParse(values);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFromZod(parsed.error), values };
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFromZod(parsed.error);
+    return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors, values };
+  }
 
   // Counted only once the input is valid: a visitor fixing a typo without JavaScript is never
   // locked out, and every attempt that would write is limited.
   if (!(await isWithinRateLimit(form.name)))
-    return { ok: false, formError: RATE_LIMITED_MESSAGE, values };
+    return { ok: false, message: RATE_LIMITED_MESSAGE, values };
 
   const stored = await form.store(parsed.data);
-  if (!stored.ok) return { ok: false, formError: SUBMISSION_FAILED_MESSAGE, values };
+  if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // The database queued the staff e-mail with the row; it goes out once the visitor has the answer,
   // so a slow or broken mail server never delays or fails a submission.
   after(() => deliverStaffNotifications());

@@ -1,18 +1,19 @@
-import { z } from "zod";
+// The one result every server action returns (architecture: "One typed action result"). Types
+// only, so the browser can name it without loading zod.
 
-// No compiled parsers: zod otherwise probes `new Function("")` on first parse, which the site's
-// Content-Security-Policy (no 'unsafe-eval') reports as a violation and an error in the browser
-// console on every page with a form, even though zod catches the refusal.
-z.config({ jitless: true });
+export type FieldErrors = Record<string, string[]>;
 
-export * from "./form-fields";
-
-import type { FieldErrors } from "./form-fields";
-
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages as string[];
-  }
-  return fieldErrors;
-}
+/**
+ * `message` is the sentence to show: a failure always has one (toast, danger box, alert), a
+ * success only when it says more than the caller's own success text. `values` is the submitted
+ * text, sent back so a page the server renders after a post without JavaScript can show it
+ * again. A redirect is not a result: the action throws it, as Next's `redirect()` does.
+ */
+export type ActionResult<Field extends string = never> =
+  | { ok: true; message?: string; values?: Partial<Record<Field, string>> }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: FieldErrors;
+      values?: Partial<Record<Field, string>>;
+    };

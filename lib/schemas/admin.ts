@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The moderation actions' inputs, checked on the server: a client can post anything. */
 export const reviewIdSchema = z.uuid();

@@ -1,13 +1,6 @@
-import { z } from "zod";
-
-import {
-  countCharacters,
-  fieldErrorsFromZod,
-  type FieldErrors,
-  type FormActionState,
-  hasNoNulCharacter,
-  readTextFields,
-} from "./action-result";
+import type { FieldErrors } from "./action-result";
+import { countCharacters, hasNoNulCharacter, readTextFields } from "./form-fields";
+import { fieldErrorsFromZod, z } from "./zod";
 
 import { contactLimits, contactFields, type ContactField } from "./contact-fields";
 
@@ -43,9 +36,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-/** What the contact form's server action returns to `useActionState`. */
-export type ContactFormState = FormActionState<ContactField>;
 
 export const contactSizeLimits = {
   name: { max: name.max, maxMessage: name.maxMessage },

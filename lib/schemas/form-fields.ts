@@ -1,26 +1,8 @@
-// The zod-free half of the form contract: types, messages and plain helpers the browser needs
-// on first load. zod (about 30 KiB) stays out of the pages' first JavaScript; the schemas and
-// fieldErrorsFromZod live in action-result.ts and the per-form schema modules.
+// The zod-free half of the public forms' contract: messages and plain helpers the browser needs
+// on first load. zod (about 30 KiB) stays out of the pages' first JavaScript; the schemas live in
+// the per-form schema modules.
 
-/** The one result every server action returns (architecture: "One typed action result"). */
-export type FieldErrors = Record<string, string[]>;
-export type ActionResult =
-  { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string };
-
-/**
- * What a public form's action hands back to `useActionState`: null before the first submit, and
- * on failure the submitted text, so a form rendered by the server without JavaScript can show
- * it again (a reload of the page must never lose what the visitor typed).
- */
-export type FormActionState<Field extends string> =
-  | null
-  | { ok: true }
-  | {
-      ok: false;
-      fieldErrors?: FieldErrors;
-      formError?: string;
-      values?: Partial<Record<Field, string>>;
-    };
+import type { FieldErrors } from "./action-result";
 
 export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";

@@ -1,13 +1,6 @@
-import { z } from "zod";
-
-import {
-  countCharacters,
-  fieldErrorsFromZod,
-  type FieldErrors,
-  type FormActionState,
-  hasNoNulCharacter,
-  readTextFields,
-} from "./action-result";
+import type { FieldErrors } from "./action-result";
+import { countCharacters, hasNoNulCharacter, readTextFields } from "./form-fields";
+import { fieldErrorsFromZod, z } from "./zod";
 
 import { reviewLimits, reviewFields, type ReviewField } from "./review-fields";
 
@@ -43,9 +36,6 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
-
-/** What the review form's server action returns to `useActionState`. */
-export type ReviewFormState = FormActionState<ReviewField>;
 
 export const reviewSizeLimits = {
   name: { max: name.max, maxMessage: name.maxMessage },

@@ -98,6 +98,12 @@ afterAll(async () => {
   await local?.close();
 });
 
+/** The dashboard's toasts (spec, section 8), as the actions answer them. */
+const statusUpdated = { ok: true, message: "Review status updated." };
+const statusFailed = { ok: false, message: "Failed to update review status." };
+const deleted = { ok: true, message: "Review deleted." };
+const deleteFailed = { ok: false, message: "Failed to delete review." };
+
 const sessions = {
   "no session": () => new Map<string, string>(),
   "a non-admin session": () => new Map(userJar),
@@ -109,7 +115,7 @@ describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
   it("the approval action changes nothing", async () => {
     const id = await pendingReviewId();
     request.jar = jar();
-    expect(await setReviewApprovalAction(id, true)).toEqual({ ok: false });
+    expect(await setReviewApprovalAction(id, true)).toEqual(statusFailed);
     expect(await reviewRow(id)).toEqual({ approved: false });
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -117,7 +123,7 @@ describe.each(Object.entries(sessions))("with %s", (_label, jar) => {
   it("the delete action deletes nothing", async () => {
     const id = await pendingReviewId();
     request.jar = jar();
-    expect(await deleteReviewAction(id)).toEqual({ ok: false });
+    expect(await deleteReviewAction(id)).toEqual(deleteFailed);
     expect(await reviewRow(id)).toEqual({ approved: false });
   });
 
@@ -196,11 +202,11 @@ describe("as the admin", () => {
   it("approves, unapproves and deletes, revalidating the public review pages each time", async () => {
     const id = await pendingReviewId();
     request.jar = new Map(adminJar);
-    expect(await setReviewApprovalAction(id, true)).toEqual({ ok: true });
+    expect(await setReviewApprovalAction(id, true)).toEqual(statusUpdated);
     expect(await reviewRow(id)).toEqual({ approved: true });
-    expect(await setReviewApprovalAction(id, false)).toEqual({ ok: true });
+    expect(await setReviewApprovalAction(id, false)).toEqual(statusUpdated);
     expect(await reviewRow(id)).toEqual({ approved: false });
-    expect(await deleteReviewAction(id)).toEqual({ ok: true });
+    expect(await deleteReviewAction(id)).toEqual(deleted);
     expect(await reviewRow(id)).toBeNull();
     expect(revalidateTag).toHaveBeenCalledTimes(3);
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
@@ -209,8 +215,8 @@ describe("as the admin", () => {
   it("reports a review that no longer exists as a failure", async () => {
     request.jar = new Map(adminJar);
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await setReviewApprovalAction(missing, true)).toEqual({ ok: false });
-    expect(await deleteReviewAction(missing)).toEqual({ ok: false });
+    expect(await setReviewApprovalAction(missing, true)).toEqual(statusFailed);
+    expect(await deleteReviewAction(missing)).toEqual(deleteFailed);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
@@ -220,7 +226,7 @@ describe("as the admin", () => {
     ["a string for approved", "00000000-0000-4000-8000-000000000000", "true"],
   ])("refuses %s", async (_label, id, approved) => {
     request.jar = new Map(adminJar);
-    expect(await setReviewApprovalAction(id, approved)).toEqual({ ok: false });
+    expect(await setReviewApprovalAction(id, approved)).toEqual(statusFailed);
   });
 
   it("searches case-insensitively with PostgREST-hostile characters as data, and pages", async () => {

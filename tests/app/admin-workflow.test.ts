@@ -107,17 +107,25 @@ afterAll(async () => {
   await local?.close();
 });
 
+const handledFailed = { ok: false, message: "Failed to update submission." };
+
 describe("the Handled mark", () => {
   it("is stamped by the database with its own time and the admin, and written to the audit trail", async () => {
     const [row] = await insertSubmissions([{ name: "Handled Once" }]);
     request.jar = new Map(adminJar);
     const before = Date.now();
-    expect(await setSubmissionHandledAction(row!.id, true)).toEqual({ ok: true });
+    expect(await setSubmissionHandledAction(row!.id, true)).toEqual({
+      ok: true,
+      message: "Submission marked as handled.",
+    });
     const stored = await submission(row!.id);
     expect(stored.handled_by).toBe(adminId);
     expect(Date.parse(stored.handled_at!)).toBeGreaterThanOrEqual(before - 5_000);
 
-    expect(await setSubmissionHandledAction(row!.id, false)).toEqual({ ok: true });
+    expect(await setSubmissionHandledAction(row!.id, false)).toEqual({
+      ok: true,
+      message: "Submission marked as new.",
+    });
     expect(await submission(row!.id)).toMatchObject({ handled_at: null, handled_by: null });
 
     const audit = await listRecentAudit(10);
@@ -151,7 +159,7 @@ describe("the Handled mark", () => {
   ])("is refused with %s, through the action and over REST", async (_label, jar) => {
     const [row] = await insertSubmissions([{ name: "Not Yours" }]);
     request.jar = jar();
-    expect(await setSubmissionHandledAction(row!.id, true)).toEqual({ ok: false });
+    expect(await setSubmissionHandledAction(row!.id, true)).toEqual(handledFailed);
     const supabase = client(target);
     if (request.jar.size > 0) await supabase.auth.signInWithPassword(VISITOR);
     const { data } = await supabase
@@ -165,9 +173,9 @@ describe("the Handled mark", () => {
 
   it("refuses malformed input before it reaches the database", async () => {
     request.jar = new Map(adminJar);
-    expect(await setSubmissionHandledAction("not-a-uuid", true)).toEqual({ ok: false });
+    expect(await setSubmissionHandledAction("not-a-uuid", true)).toEqual(handledFailed);
     expect(await setSubmissionHandledAction("00000000-0000-4000-8000-000000000000", "yes")).toEqual(
-      { ok: false },
+      handledFailed,
     );
   });
 });
@@ -184,9 +192,9 @@ describe("the audit trail", () => {
       .select("id")
       .single();
     request.jar = new Map(adminJar);
-    expect(await setReviewApprovalAction(review!.id, true)).toEqual({ ok: true });
-    expect(await setReviewApprovalAction(review!.id, false)).toEqual({ ok: true });
-    expect(await deleteReviewAction(review!.id)).toEqual({ ok: true });
+    expect(await setReviewApprovalAction(review!.id, true)).toMatchObject({ ok: true });
+    expect(await setReviewApprovalAction(review!.id, false)).toMatchObject({ ok: true });
+    expect(await deleteReviewAction(review!.id)).toMatchObject({ ok: true });
     const trail = (await listRecentAudit(20))!.filter(
       (entry) => entry.target_label === "Audited Reviewer",
     );

@@ -153,7 +153,12 @@ describe("submitContactAction", () => {
       asNewClient();
       const values = { ...valid, ...change };
       const result = await submitContactAction(null, form(values));
-      expect(result).toEqual({ ok: false, fieldErrors, values });
+      expect(result).toEqual({
+        ok: false,
+        message: "Submission failed. Please try again.",
+        fieldErrors,
+        values,
+      });
       expect(await storedSubmissions()).toEqual([]);
     },
   );
@@ -175,7 +180,7 @@ describe("submitContactAction", () => {
   it("answers a call without form data with a result, not an exception", async () => {
     asNewClient();
     const result = await submitContactAction(null, "not a form" as unknown as FormData);
-    expect(result).toEqual({ ok: false, formError: "Submission failed. Please try again." });
+    expect(result).toEqual({ ok: false, message: "Submission failed. Please try again." });
     expect(await storedSubmissions()).toEqual([]);
   });
 
@@ -204,7 +209,7 @@ describe("submitContactAction", () => {
     const sixth = { ...valid, message: "Enquiry number 6 about a store." };
     expect(await submitContactAction(null, form(sixth))).toEqual({
       ok: false,
-      formError: "Too many submissions. Please try again in a few minutes.",
+      message: "Too many submissions. Please try again in a few minutes.",
       values: sixth,
     });
     expect(await storedSubmissions()).toHaveLength(5);
@@ -243,7 +248,7 @@ describe("submitContactAction", () => {
     }
     expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
     expect(results[5]).toMatchObject({
-      formError: "Too many submissions. Please try again in a few minutes.",
+      message: "Too many submissions. Please try again in a few minutes.",
     });
     expect(await storedSubmissions()).toHaveLength(5);
   });
@@ -287,7 +292,7 @@ describe("submitContactAction", () => {
       const result = await submitContactAction(null, form(valid));
       expect(result).toEqual({
         ok: false,
-        formError: "Submission failed. Please try again.",
+        message: "Submission failed. Please try again.",
         values: valid,
       });
     } finally {
@@ -309,7 +314,7 @@ describe("submitContactAction", () => {
       const result = await submitContactAction(null, form(valid));
       expect(result).toEqual({
         ok: false,
-        formError: "Submission failed. Please try again.",
+        message: "Submission failed. Please try again.",
         values: valid,
       });
     } finally {

@@ -146,6 +146,7 @@ describe("submitReviewAction", () => {
       const values = { ...valid, ...change };
       expect(await submitReviewAction(null, form(values))).toEqual({
         ok: false,
+        message: "Submission failed. Please try again.",
         fieldErrors,
         values,
       });
@@ -183,7 +184,7 @@ describe("submitReviewAction", () => {
     }
     expect(await submitReviewAction(null, form(valid))).toEqual({
       ok: false,
-      formError: "Too many submissions. Please try again in a few minutes.",
+      message: "Too many submissions. Please try again in a few minutes.",
       values: valid,
     });
     expect(await storedReviews()).toHaveLength(5);
@@ -196,7 +197,7 @@ describe("submitReviewAction", () => {
     try {
       expect(await submitReviewAction(null, form(valid))).toEqual({
         ok: false,
-        formError: "Submission failed. Please try again.",
+        message: "Submission failed. Please try again.",
         values: valid,
       });
     } finally {

@@ -8,11 +8,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/action-result";
+import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { contactSchema } from "@/lib/schemas/contact";
 import { reviewSchema } from "@/lib/schemas/review";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
+import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase } from "../support/local-supabase";
 import { hostileString, PROTOTYPE_KEYS, validText } from "./hostile";
 
@@ -115,25 +116,17 @@ function setClient(forwardedFor: string) {
   }
 }
 
-/** A failure always names a field or gives the form's message; values only echo strings. */
-function expectClearResult(result: unknown) {
-  expect(result).toBeTypeOf("object");
-  const state = result as {
-    ok: boolean;
-    fieldErrors?: Record<string, string[]>;
-    formError?: string;
-    values?: Record<string, unknown>;
-  };
-  if (state.ok) return;
-  const fieldMessages = Object.values(state.fieldErrors ?? {}).flat();
-  expect(fieldMessages.length > 0 || typeof state.formError === "string").toBe(true);
+/** A failure always says why; field errors and values name only the form's fields. */
+function expectClearResult(result: unknown, fields: readonly string[]) {
+  expectActionResult(result, fields);
+  if (result.ok) return;
+  const fieldMessages = Object.values(result.fieldErrors ?? {}).flat();
   for (const message of fieldMessages) expect(message).toMatch(/^[A-Z].+\.$/);
-  for (const value of Object.values(state.values ?? {})) expect(typeof value).toBe("string");
-  // The backend is healthy: the generic "try again" failure would mean the schema let through
-  // something the database refuses, and trying again could never help.
-  expect(state.formError).not.toBe(SUBMISSION_FAILED_MESSAGE);
+  // The backend is healthy: the generic "try again" failure with no field at fault would mean the
+  // schema let through something the database refuses, and trying again could never help.
+  if (fieldMessages.length === 0) expect(result.message).not.toBe(SUBMISSION_FAILED_MESSAGE);
   // Nothing outside the form's fields leaks into the state, whatever keys were posted.
-  expect(Object.getPrototypeOf(state)).toBe(Object.prototype);
+  expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
 }
 
 const cases = [
@@ -177,7 +170,7 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
       fc.asyncProperty(hostileForm(fields, valid), async ({ entries, honeypot, forwardedFor }) => {
         setClient(forwardedFor);
         const result = await action(null, toFormData(entries, honeypot));
-        expectClearResult(result);
+        expectClearResult(result, fields);
         const honeypotFilled = honeypot !== null && honeypot.trim() !== "";
         if (result?.ok && !honeypotFilled) acknowledgedWrites += 1;
       }),
@@ -204,7 +197,7 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (payload) => {
         const result = await action(null, payload as FormData);
-        expect(result).toEqual({ ok: false, formError: "Submission failed. Please try again." });
+        expect(result).toEqual({ ok: false, message: "Submission failed. Please try again." });
       }),
       { numRuns: 50 },
     );
@@ -241,7 +234,12 @@ describe("a NUL character", () => {
       setClient("203.0.113.77");
       const data = new FormData();
       for (const [name, value] of Object.entries(values)) data.append(name, value);
-      expect(await action(null, data)).toEqual({ ok: false, fieldErrors, values });
+      expect(await action(null, data)).toEqual({
+        ok: false,
+        message: "Submission failed. Please try again.",
+        fieldErrors,
+        values,
+      });
     },
   );
 });

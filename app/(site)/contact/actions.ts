@@ -2,18 +2,19 @@
 
 import { createSubmission } from "@/lib/data/submissions";
 import { handlePublicForm } from "@/lib/forms/handle-public-form";
+import type { ActionResult } from "@/lib/schemas/action-result";
 import {
-  type ContactFormState,
   contactFields,
+  type ContactField,
   contactSchema,
   contactSizeLimits,
 } from "@/lib/schemas/contact";
 
 /** The contact form's action, for `useActionState` and for the plain form posted without JavaScript. */
 export async function submitContactAction(
-  _previous: ContactFormState,
+  _previous: ActionResult<ContactField> | null,
   formData: FormData,
-): Promise<ContactFormState> {
+): Promise<ActionResult<ContactField>> {
   return handlePublicForm(formData, {
     name: "contact",
     fields: contactFields,

@@ -2,9 +2,10 @@
 
 import { createReview } from "@/lib/data/reviews";
 import { handlePublicForm } from "@/lib/forms/handle-public-form";
+import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   reviewFields,
-  type ReviewFormState,
+  type ReviewField,
   reviewSchema,
   reviewSizeLimits,
 } from "@/lib/schemas/review";
@@ -15,9 +16,9 @@ import {
  * an admin approves it (the admin action calls revalidatePublicReviews()).
  */
 export async function submitReviewAction(
-  _previous: ReviewFormState,
+  _previous: ActionResult<ReviewField> | null,
   formData: FormData,
-): Promise<ReviewFormState> {
+): Promise<ActionResult<ReviewField>> {
   return handlePublicForm(formData, {
     name: "review",
     fields: reviewFields,

@@ -1,54 +1,64 @@
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, expectTypeOf, it } from "vitest";
 
-import {
-  countCharacters,
-  isHoneypotFilled,
-  oversizedFieldErrors,
-  readTextFields,
-} from "@/lib/schemas/action-result";
-import { contactSizeLimits } from "@/lib/schemas/contact";
+import type * as adminActions from "@/app/kalpix-admin/actions";
+import type * as loginActions from "@/app/login/actions";
+import type * as contactActions from "@/app/(site)/contact/actions";
+import type * as reviewActions from "@/app/(site)/reviews/actions";
+import type { ActionResult } from "@/lib/schemas/action-result";
+import type { ContactField } from "@/lib/schemas/contact-fields";
+import type { ReviewField } from "@/lib/schemas/review-fields";
 
-function form(entries: Record<string, string | Blob>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
+import { expectActionResult } from "./action-result-shape";
 
-describe("form helpers of the actions", () => {
-  it("counts characters as Postgres' char_length does", () => {
-    expect(countCharacters("abc")).toBe(3);
-    expect(countCharacters("😀😀")).toBe(2);
-    expect(countCharacters("")).toBe(0);
+type Answers<Module> = {
+  [Name in keyof Module]: Module[Name] extends (...args: never[]) => Promise<infer Result>
+    ? Result
+    : never;
+};
+type AllAnswer<Module, Result> = { [Name in keyof Module]: Result };
+
+/** Every module of server actions, each with the one result type its actions answer with. */
+const ACTION_MODULES = [
+  "app/(site)/contact/actions.ts",
+  "app/(site)/reviews/actions.ts",
+  "app/kalpix-admin/actions.ts",
+  "app/login/actions.ts",
+];
+
+describe("ActionResult", () => {
+  it("is what every server action answers with (checked by tsc)", () => {
+    expectTypeOf<Answers<typeof contactActions>>().toEqualTypeOf<
+      AllAnswer<typeof contactActions, ActionResult<ContactField>>
+    >();
+    expectTypeOf<Answers<typeof reviewActions>>().toEqualTypeOf<
+      AllAnswer<typeof reviewActions, ActionResult<ReviewField>>
+    >();
+    expectTypeOf<Answers<typeof adminActions>>().toEqualTypeOf<
+      AllAnswer<typeof adminActions, ActionResult>
+    >();
+    expectTypeOf<Answers<typeof loginActions>>().toEqualTypeOf<
+      AllAnswer<typeof loginActions, ActionResult<"email">>
+    >();
   });
 
-  it("reads text fields, treating missing fields and files as empty", () => {
-    const data = form({ name: "Priya", email: new Blob(["x"]), extra: "ignored" });
-    expect(readTextFields(data, ["name", "email", "message"])).toEqual({
-      name: "Priya",
-      email: "",
-      message: "",
-    });
+  it("covers every 'use server' module in the app", () => {
+    const found = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `app/${file}`)
+      .filter((file) => /^\s*["']use server["']/.test(readFileSync(file, "utf8")));
+    expect(found.sort()).toEqual([...ACTION_MODULES].sort());
   });
 
-  it("sees a filled honeypot, including a file sent in its place", () => {
-    expect(isHoneypotFilled(form({}))).toBe(false);
-    expect(isHoneypotFilled(form({ company_website: "" }))).toBe(false);
-    expect(isHoneypotFilled(form({ company_website: "  " }))).toBe(false);
-    expect(isHoneypotFilled(form({ company_website: "https://spam.example" }))).toBe(true);
-    expect(isHoneypotFilled(form({ company_website: new Blob(["x"]) }))).toBe(true);
-  });
-
-  it("guards sizes with each field's maximum message, after trimming", () => {
-    const ok = { name: ` ${"a".repeat(100)} `, email: "a@b.co", message: "x".repeat(5000) };
-    expect(oversizedFieldErrors(ok, contactSizeLimits)).toBeNull();
-    expect(
-      oversizedFieldErrors(
-        { ...ok, name: "a".repeat(101), message: "x".repeat(1_000_000) },
-        contactSizeLimits,
-      ),
-    ).toEqual({
-      name: ["Name must be at most 100 characters."],
-      message: ["Message must be at most 5000 characters."],
-    });
+  it("has a message on every failure and names only the form's fields", () => {
+    expectActionResult({ ok: true });
+    expectActionResult({ ok: true, message: "Check your email for the magic link" });
+    expectActionResult(
+      { ok: false, message: "Submission failed.", fieldErrors: { name: ["Too short."] } },
+      ["name"],
+    );
+    expectActionResult({ ok: false, message: "Invalid login credentials", values: { email: "" } }, [
+      "email",
+    ]);
   });
 });

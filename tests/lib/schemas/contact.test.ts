@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrorsFromZod } from "@/lib/schemas/action-result";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { contactSchema } from "@/lib/schemas/contact";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrorsFromZod } from "@/lib/schemas/action-result";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { reviewSchema } from "@/lib/schemas/review";
 
 const valid = { name: "James Whitaker", rating: "5", comment: "Clear scope and weekly demos." };

@@ -1,0 +1,44 @@
+import type { ActionResult } from "./action-result";
+import { authFields, authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "./auth-fields";
+import { readTextFields } from "./form-fields";
+import { fieldErrorsFromZod, z } from "./zod";
+
+/**
+ * The login forms' inputs. Apart from the magic link's empty e-mail (spec, section 5), the
+ * backend judges them and its message is shown (spec, section 8), so these rules only cut each
+ * value to a size the backend accepts: a post can carry anything.
+ */
+const email = z.string().transform((value) => value.slice(0, 320).trim());
+const password = z.string().transform((value) => value.slice(0, 1024));
+const token = z.string().transform((value) => value.slice(0, 64).replace(/\s+/g, ""));
+
+export const credentialsSchema = z.object({ email, password });
+export const emailSchema = z.object({ email });
+export const magicLinkSchema = z.object({
+  email: email.pipe(z.string().min(1, { error: authMessages.emptyEmail })),
+});
+export const verifyOtpSchema = z.object({ email, token });
+export const newPasswordSchema = z.object({ password });
+export const oauthSchema = z.object({
+  provider: z.enum(
+    OAUTH_PROVIDERS.map((provider) => provider.id),
+    { error: authMessages.unsupportedProvider },
+  ),
+});
+
+/**
+ * A login form, parsed: its input, or the failure to show, keeping the e-mail when the form
+ * has one.
+ */
+export function parseAuthForm<Output>(
+  schema: z.ZodType<Output>,
+  formData: FormData,
+): { success: true; data: Output } | { success: false; result: ActionResult<AuthKeptField> } {
+  const raw = readTextFields(formData, authFields);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors = fieldErrorsFromZod(parsed.error);
+  const message = parsed.error.issues[0]?.message ?? "";
+  const values = formData.has("email") ? { email: email.parse(raw.email) } : undefined;
+  return { success: false, result: { ok: false, message, fieldErrors, ...(values && { values }) } };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  countCharacters,
+  isHoneypotFilled,
+  oversizedFieldErrors,
+  readTextFields,
+} from "@/lib/schemas/form-fields";
+import { contactSizeLimits } from "@/lib/schemas/contact";
+
+function form(entries: Record<string, string | Blob>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+}
+
+describe("form helpers of the actions", () => {
+  it("counts characters as Postgres' char_length does", () => {
+    expect(countCharacters("abc")).toBe(3);
+    expect(countCharacters("😀😀")).toBe(2);
+    expect(countCharacters("")).toBe(0);
+  });
+
+  it("reads text fields, treating missing fields and files as empty", () => {
+    const data = form({ name: "Priya", email: new Blob(["x"]), extra: "ignored" });
+    expect(readTextFields(data, ["name", "email", "message"])).toEqual({
+      name: "Priya",
+      email: "",
+      message: "",
+    });
+  });
+
+  it("sees a filled honeypot, including a file sent in its place", () => {
+    expect(isHoneypotFilled(form({}))).toBe(false);
+    expect(isHoneypotFilled(form({ company_website: "" }))).toBe(false);
+    expect(isHoneypotFilled(form({ company_website: "  " }))).toBe(false);
+    expect(isHoneypotFilled(form({ company_website: "https://spam.example" }))).toBe(true);
+    expect(isHoneypotFilled(form({ company_website: new Blob(["x"]) }))).toBe(true);
+  });
+
+  it("guards sizes with each field's maximum message, after trimming", () => {
+    const ok = { name: ` ${"a".repeat(100)} `, email: "a@b.co", message: "x".repeat(5000) };
+    expect(oversizedFieldErrors(ok, contactSizeLimits)).toBeNull();
+    expect(
+      oversizedFieldErrors(
+        { ...ok, name: "a".repeat(101), message: "x".repeat(1_000_000) },
+        contactSizeLimits,
+      ),
+    ).toEqual({
+      name: ["Name must be at most 100 characters."],
+      message: ["Message must be at most 5000 characters."],
+    });
+  });
+});
