@@ -41,7 +41,7 @@ export function AdminFrame({
 }
 
 /** A POST to the sign-out route: works without JavaScript and cannot be triggered by a link. */
-export function LogoutButton() {
+function LogoutButton() {
   return (
     <form action="/auth/sign-out" method="post">
       <Button type="submit" variant="outline" size="sm">

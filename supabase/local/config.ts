@@ -2,7 +2,6 @@ import path from "node:path";
 
 import {
   LOCAL_ANON_KEY,
-  LOCAL_API_URL,
   LOCAL_HOST,
   LOCAL_JWT_SECRET,
   LOCAL_PORT,
@@ -10,17 +9,10 @@ import {
 } from "./keys.ts";
 import { readProjectAuthConfig } from "./project-config.ts";
 
-export {
-  LOCAL_ANON_KEY,
-  LOCAL_API_URL,
-  LOCAL_HOST,
-  LOCAL_JWT_SECRET,
-  LOCAL_PORT,
-  LOCAL_SERVICE_ROLE_KEY,
-};
+export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
 
-export const DEFAULT_LOCAL_ADMIN_EMAIL = "admin@example.com";
-export const DEFAULT_LOCAL_ADMIN_PASSWORD = "change-me-locally";
+const DEFAULT_LOCAL_ADMIN_EMAIL = "admin@example.com";
+const DEFAULT_LOCAL_ADMIN_PASSWORD = "change-me-locally";
 
 export type LocalConfig = {
   port: number;

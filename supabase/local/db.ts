@@ -5,8 +5,6 @@ import { Worker } from "node:worker_threads";
 
 import type { Results } from "@electric-sql/pglite";
 
-export type { Results };
-
 /** What a unit of work runs its statements with: the part of PGlite's Transaction this backend uses. */
 export type Transaction = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>;
@@ -24,7 +22,7 @@ export type TransactionOptions = {
 };
 
 /** PostgreSQL's own error for a statement cut off by statement_timeout (SQLSTATE 57014). */
-export function statementTimeoutError(): Error {
+function statementTimeoutError(): Error {
   return Object.assign(new Error("canceling statement due to statement timeout"), {
     name: "DatabaseError",
     code: "57014",

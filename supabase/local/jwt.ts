@@ -18,7 +18,7 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
   return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(keyOf(secret));
 }
 
-export type JwtFailure =
+type JwtFailure =
   | "malformed"
   | "bad_signature"
   | "unsupported_alg"

@@ -14,7 +14,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return match !== null && LOOPBACK_HOSTS.has(match[1]!);
 }
 
-export const EXPOSED_HEADERS =
+const EXPOSED_HEADERS =
   "Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, Preference-Applied";
 
 export type OriginCheck =

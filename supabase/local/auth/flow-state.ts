@@ -7,7 +7,7 @@ import type { AuthMethod } from "./sessions.ts";
 import { pkceMatches } from "./tokens.ts";
 
 /** GoTrue's FLOW_STATE_EXPIRY_DURATION default: an auth code is good for 5 minutes. */
-export const FLOW_STATE_EXPIRY_SECONDS = 300;
+const FLOW_STATE_EXPIRY_SECONDS = 300;
 
 type FlowStateRow = {
   id: string;

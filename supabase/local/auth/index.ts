@@ -21,5 +21,3 @@ export function createLocalAuth(ctx: LocalContext): LocalAuth {
     ensureUser: (input) => ensureUser(ctx, input),
   };
 }
-
-export { AUTH_PREFIX } from "./router.ts";

@@ -12,7 +12,7 @@ import {
 } from "./users.ts";
 
 /** One-time tokens are valid for an hour (GoTrue's MAILER_OTP_EXP default). */
-export const OTP_EXPIRY_SECONDS = 3600;
+const OTP_EXPIRY_SECONDS = 3600;
 
 export type EmailKind = "signup" | "magiclink" | "recovery" | "invite";
 export type PendingMail = Omit<InboxMessage, "id" | "sentAt">;
@@ -127,8 +127,8 @@ const SENT_AT: Record<TokenColumn, "confirmation_sent_at" | "recovery_sent_at"> 
 
 export type VerifiedToken = { user: UserRow; column: TokenColumn; pkce: boolean };
 
-export const LINK_INVALID = "Email link is invalid or has expired";
-export const OTP_INVALID = "Token has expired or is invalid";
+const LINK_INVALID = "Email link is invalid or has expired";
+const OTP_INVALID = "Token has expired or is invalid";
 
 /**
  * Finds and consumes a one-time token, either a `token_hash` (as in the e-mail link) or an

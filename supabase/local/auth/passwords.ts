@@ -3,9 +3,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 import { errors, unprocessable } from "./errors.ts";
 
 /** GoTrue's default minimum; hosted projects may raise it. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt's limit, which GoTrue enforces; kept so nothing passes locally that hosted auth rejects. */
-export const MAX_PASSWORD_LENGTH = 72;
+const MAX_PASSWORD_LENGTH = 72;
 
 const N = 16384;
 const R = 8;

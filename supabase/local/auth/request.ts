@@ -93,7 +93,7 @@ export function readPkce(body: JsonObject): PkceParams | null {
   return { challenge, method };
 }
 
-export function bearerToken(req: LocalRequest): string {
+function bearerToken(req: LocalRequest): string {
   const match = /^bearer (\S+)$/i.exec((req.headers.authorization ?? "").trim());
   if (!match) throw errors.noAuthorization();
   return match[1]!;
@@ -110,7 +110,7 @@ const JWT_FAILURES: Record<Exclude<JwtVerification, { ok: true }>["reason"], str
 };
 
 /** The verified claims of the Bearer token, or 401 no_authorization / 403 bad_jwt. */
-export async function bearerClaims(ctx: LocalContext, req: LocalRequest): Promise<JwtClaims> {
+async function bearerClaims(ctx: LocalContext, req: LocalRequest): Promise<JwtClaims> {
   const result = await verifyJwt(bearerToken(req), ctx.config.jwtSecret);
   if (!result.ok)
     throw errors.badJwt(

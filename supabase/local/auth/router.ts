@@ -24,7 +24,7 @@ import { token } from "./routes/token.ts";
 import { getUser, updateUser } from "./routes/user.ts";
 import { verifyGet, verifyPost } from "./routes/verify.ts";
 
-export const AUTH_PREFIX = "/auth/v1";
+const AUTH_PREFIX = "/auth/v1";
 
 /** Path patterns: `:name` matches one segment. */
 const ROUTES: Array<{ method: string; path: string; route: Route }> = [

@@ -15,7 +15,7 @@ import {
 } from "./users.ts";
 
 /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL on hosted projects (contract §0 item 6). */
-export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+const REFRESH_TOKEN_REUSE_SECONDS = 10;
 
 export type SessionResponse = {
   access_token: string;
@@ -168,18 +168,6 @@ export async function refreshSession(
     [session.id],
   );
   return issue(tx, config, user, session.id, issued);
-}
-
-export async function sessionExists(
-  tx: Transaction,
-  sessionId: string,
-  userId: string,
-): Promise<boolean> {
-  const { rows } = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [
-    sessionId,
-    userId,
-  ]);
-  return rows.length > 0;
 }
 
 export async function deleteSession(tx: Transaction, sessionId: string): Promise<void> {

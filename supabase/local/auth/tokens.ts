@@ -17,7 +17,7 @@ export type TokenUser = {
   isAnonymous: boolean;
 };
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** GoTrue's access token (contract §3.6), claims in GoTrue's order. */
 export async function mintAccessToken(

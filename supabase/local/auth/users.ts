@@ -5,7 +5,7 @@ import type { TokenUser } from "./tokens.ts";
 
 /** GoTrue's instance id for single-tenant installs. */
 export const INSTANCE_ID = "00000000-0000-0000-0000-000000000000";
-export const EMAIL_APP_METADATA = { provider: "email", providers: ["email"] } as const;
+const EMAIL_APP_METADATA = { provider: "email", providers: ["email"] } as const;
 
 type Timestamp = Date | string | null;
 
@@ -57,7 +57,7 @@ export const isUuid = (value: unknown): value is string =>
   typeof value === "string" && UUID_RE.test(value);
 
 /** RFC 3339 in UTC, as GoTrue sends timestamps. */
-export function rfc3339(value: Timestamp | undefined): string | null {
+function rfc3339(value: Timestamp | undefined): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();

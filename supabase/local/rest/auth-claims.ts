@@ -3,8 +3,8 @@ import { verifyJwt, type JwtClaims } from "../jwt.ts";
 import { RestError } from "./errors.ts";
 
 /** The only database roles a request may switch to (contract §1.3, §2.6). */
-export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+const API_ROLES = ["anon", "authenticated", "service_role"] as const;
+type ApiRole = (typeof API_ROLES)[number];
 
 export type RequestAuth = {
   role: ApiRole;

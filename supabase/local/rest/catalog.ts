@@ -25,7 +25,7 @@ export type Relation = {
   primaryKey: string[];
 };
 
-export type FunctionArgument = { name: string; type: string; mode: "i" | "o" | "b" | "v" | "t" };
+type FunctionArgument = { name: string; type: string; mode: "i" | "o" | "b" | "v" | "t" };
 
 export type FunctionInfo = {
   name: string;
@@ -82,7 +82,7 @@ export async function loadRelation(tx: Transaction, name: string): Promise<Relat
 }
 
 /** Levenshtein distance, for "Perhaps you meant …" hints. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = previous[0] as number;

@@ -127,7 +127,7 @@ function isPgError(error: unknown): error is PgLikeError {
  * 503, because postgrest-js retries GET/HEAD on 503 (contract §0 item 12) and an embedded
  * single-connection database gains nothing from retries.
  */
-export function statusForSqlState(code: string, role: string): number {
+function statusForSqlState(code: string, role: string): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;

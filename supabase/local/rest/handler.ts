@@ -21,7 +21,7 @@ import {
 import { callFunction } from "./rpc-call.ts";
 import { insertRows, mutateRows } from "./write.ts";
 
-export const REST_PREFIX = "/rest/v1";
+const REST_PREFIX = "/rest/v1";
 
 export type RestHandlerOptions = {
   /** PostgREST's db-max-rows for reads; Supabase hosted uses 1000. null = unlimited. */

@@ -31,7 +31,7 @@ export const COMPARISON_OPERATORS = {
   nxl: "&>",
   adj: "-|-",
 } as const;
-export type ComparisonOperator = keyof typeof COMPARISON_OPERATORS;
+type ComparisonOperator = keyof typeof COMPARISON_OPERATORS;
 
 /** Operators that accept the `(any)` / `(all)` modifiers. */
 const QUANTIFIABLE = new Set<string>([
@@ -53,12 +53,12 @@ export const FTS_OPERATORS = {
   phfts: "phraseto_tsquery",
   wfts: "websearch_to_tsquery",
 } as const;
-export type FtsOperator = keyof typeof FTS_OPERATORS;
+type FtsOperator = keyof typeof FTS_OPERATORS;
 
-export const IS_VALUES = ["null", "not_null", "true", "false", "unknown"] as const;
-export type IsValue = (typeof IS_VALUES)[number];
+const IS_VALUES = ["null", "not_null", "true", "false", "unknown"] as const;
+type IsValue = (typeof IS_VALUES)[number];
 
-export type Operation =
+type Operation =
   | { op: ComparisonOperator; quantifier: "any" | "all" | null; value: string }
   | { op: "in"; values: string[] }
   | { op: "is"; value: IsValue }
@@ -562,7 +562,7 @@ export function parseNameList(what: string, raw: string): string[] {
   });
 }
 
-export function parseNonNegativeInteger(what: string, raw: string): number {
+function parseNonNegativeInteger(what: string, raw: string): number {
   return run(what, raw, (c) => {
     const digits = c.readWhile((ch) => ch >= "0" && ch <= "9");
     if (digits === "") c.fail("digit");

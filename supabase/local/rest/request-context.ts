@@ -54,7 +54,7 @@ export function appliedPreferences(prefs: Preferences, keys: string[]): Record<s
   return applied.length ? { "preference-applied": applied.join(", ") } : {};
 }
 
-export function parseCookies(header: string | undefined): Record<string, string> {
+function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");

@@ -50,7 +50,7 @@ export type Source = {
 };
 
 /** Alias every statement gives its row source; column references are `_pgrst_src."col"`. */
-export const SOURCE_ALIAS = "_pgrst_src";
+const SOURCE_ALIAS = "_pgrst_src";
 
 export function findColumn(source: { label: string; columns: Column[] }, name: string): Column {
   const column = source.columns.find((c) => c.name === name);
@@ -114,7 +114,7 @@ function filterSql(source: Source, filter: Filter, params: Params, alias: string
   return filter.negated ? `NOT (${sql})` : sql;
 }
 
-export function conditionSql(
+function conditionSql(
   source: Source,
   condition: Condition,
   params: Params,
@@ -128,7 +128,7 @@ export function conditionSql(
   return condition.negated ? `NOT (${inner})` : `(${inner})`;
 }
 
-export function whereSql(
+function whereSql(
   source: Source,
   conditions: Condition[],
   params: Params,
@@ -141,7 +141,7 @@ export function whereSql(
 // ---------------------------------------------------------------------------------------------
 // SELECT list and ORDER BY
 
-export function rejectEmbeds(label: string, items: SelectItem[]): void {
+function rejectEmbeds(label: string, items: SelectItem[]): void {
   for (const item of items) {
     if (item.type !== "embed") continue;
     if (item.aggregate)
@@ -158,7 +158,7 @@ export function rejectEmbeds(label: string, items: SelectItem[]): void {
 /** Casts in `select=col::type` resolved through the catalog (see catalog.resolveType). */
 export type CastTypes = Map<string, string>;
 
-export function selectListSql(
+function selectListSql(
   source: Source,
   items: SelectItem[],
   casts: CastTypes,
@@ -193,7 +193,7 @@ export function selectedColumns(source: Source, items: SelectItem[]): Column[] {
   return [...wanted.values()];
 }
 
-export function orderSql(source: Source, terms: OrderTerm[], alias = SOURCE_ALIAS): string {
+function orderSql(source: Source, terms: OrderTerm[], alias = SOURCE_ALIAS): string {
   if (terms.length === 0) return "";
   const parts = terms.map((term) => {
     const column = findColumn(source, term.field);
@@ -205,7 +205,7 @@ export function orderSql(source: Source, terms: OrderTerm[], alias = SOURCE_ALIA
   return ` ORDER BY ${parts.join(", ")}`;
 }
 
-export function limitOffsetSql(params: Params, limit: number | null, offset: number): string {
+function limitOffsetSql(params: Params, limit: number | null, offset: number): string {
   let sql = "";
   if (limit !== null) sql += ` LIMIT ${params.typed(String(limit), "int8")}`;
   if (offset > 0) sql += ` OFFSET ${params.typed(String(offset), "int8")}`;
@@ -219,7 +219,7 @@ export function limitOffsetSql(params: Params, limit: number | null, offset: num
  * Wraps a row query: body = JSON array text, first = first element (for singular replies),
  * n = row count. `scalarColumn` aggregates one column's values instead of row objects.
  */
-export function aggregateSql(inner: string, scalarColumn: string | null = null): string {
+function aggregateSql(inner: string, scalarColumn: string | null = null): string {
   const value = scalarColumn === null ? "_pgrst_t" : `_pgrst_t.${quoteIdent(scalarColumn)}`;
   return (
     `SELECT coalesce(json_agg(${value}), '[]')::text AS body, (json_agg(${value}) -> 0)::text AS first, ` +

@@ -47,7 +47,7 @@ create table public.secrets (id int primary key, value text);
 revoke all on public.secrets from anon, authenticated;
 `;
 
-export type TestResponse = {
+type TestResponse = {
   status: number;
   headers: Record<string, string>;
   text: string;
@@ -55,7 +55,7 @@ export type TestResponse = {
   json: unknown;
 };
 
-export type RequestOptions = {
+type RequestOptions = {
   headers?: Record<string, string>;
   /** A value is JSON-encoded; a string is sent as is. */
   body?: unknown;

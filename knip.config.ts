@@ -1,0 +1,16 @@
+import type { KnipConfig } from "knip";
+
+// Knip's Next.js, Vitest, Playwright, ESLint, Prettier and PostCSS plugins find the app router
+// files, proxy.ts, instrumentation.ts, the tests and the e2e specs; the package.json scripts add
+// the files they run. What remains are the entry points no tool names.
+const config: KnipConfig = {
+  // Run by hand (`node scripts/...`), not from a package.json script.
+  entry: ["scripts/**/*.{cjs,mjs,ts}"],
+  ignoreDependencies: [
+    // The font scripts and their test read the .woff2 files by path, not by import.
+    "@fontsource-variable/bricolage-grotesque",
+    "@fontsource-variable/inter",
+  ],
+};
+
+export default config;
