@@ -41,8 +41,9 @@ async function callbackUrl(next: string): Promise<string> {
 }
 
 /**
- * Parses the form, then runs the request. An unreachable backend throws inside supabase-js: the
- * visitor gets a sentence, not a crash. A redirect thrown by `run` goes through.
+ * supabase-js answers most failures with an error, whose message is shown; whatever throws instead
+ * (no client can be made, the settings request fails) gets a sentence, not a crash. A redirect
+ * thrown by `run` goes through.
  */
 async function authenticate<Input extends object>(
   formData: FormData,

@@ -57,7 +57,6 @@ function unreachable(formData: FormData) {
   };
 }
 
-/** The danger box holds a failure's message, the success box a success's. */
 function noticeOf(state: AuthResult) {
   return state.ok ? { message: state.message } : { error: state.message };
 }

@@ -122,7 +122,6 @@ export function NoScriptOutcome({
   );
 }
 
-/** The submit button: disabled while busy, with the spec's busy label. */
 export function SubmitButton({
   isPending,
   label,

@@ -106,7 +106,6 @@ export function usePublicForm<Field extends string>({
       onFocus: () => void loadValidator(),
       noValidate: true,
     },
-    /** Ids and error wiring for one field. */
     field: (name: Field) => {
       const error = errors[name]?.[0];
       return {
