@@ -8,7 +8,7 @@ import type { AdminTab } from "@/lib/admin/list-params";
 
 /**
  * The two tabs. The active one is in the URL (shareable, and the server renders only its list);
- * switching keeps the search term and starts at page 1 with every status.
+ * switching keeps the search term and starts at the newest rows with every status.
  */
 export function AdminTabs({
   active,

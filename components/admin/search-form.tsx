@@ -19,7 +19,8 @@ const TYPING_PAUSE_MS = 300;
 /**
  * One search box for both tabs. It searches as staff type (after a short pause, replacing the URL
  * so Back is not flooded with keystrokes), and it is a GET form as well, so the term lands in the
- * URL, is kept when switching tabs, and works without JavaScript. A new search starts at page 1.
+ * URL, is kept when switching tabs, and works without JavaScript. A new search starts at the newest
+ * rows.
  */
 export function SearchForm({
   action,

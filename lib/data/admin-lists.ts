@@ -25,16 +25,8 @@ export type AdminPage<T extends AdminTable> = LoadedPage<T> | { ok: false; messa
 const LOAD_FAILED =
   "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
-/**
- * One keyset page of a table for the dashboard, newest first, searched in the database. It reads
- * as the signed-in admin (the session's JWT) through functions that check is_admin() again
- * (see supabase/migrations/*_admin_lists.sql for why functions): never with the service key.
- * The search term and the cursor travel as JSON arguments, so commas, parentheses, dots, stars,
- * percent signs and quotes are plain text; `%`, `_` and `\` are escaped inside the function.
- */
 export type ListQuery = { q: string; status: AdminStatus; cursor: Cursor | null };
 
-/** The list functions' arguments; `all` is no filter. Reviews take the cursor's approval too. */
 export function listArguments(
   table: AdminTable,
   { q, status, cursor }: ListQuery,
@@ -51,6 +43,13 @@ export function listArguments(
   };
 }
 
+/**
+ * One keyset page of a table, newest first, searched in the database. It reads as the signed-in
+ * admin (the session's JWT) through functions that check is_admin() again (see
+ * supabase/migrations/*_admin_lists.sql for why functions): never with the service key. The
+ * search term and the cursor travel as JSON arguments, so commas, parentheses, dots, stars,
+ * percent signs and quotes are plain text; `%`, `_` and `\` are escaped inside the function.
+ */
 async function listPage<T extends AdminTable>(table: T, query: ListQuery): Promise<AdminPage<T>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

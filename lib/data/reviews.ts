@@ -10,14 +10,10 @@ import type { Review } from "@/lib/supabase/database.types";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
 /**
- * Cache policy of the public review reads: Next's data cache through `unstable_cache`, tagged
- * `cacheTags.publicReviews` and revalidated on demand by `revalidatePublicReviews()`.
- *
- * Why `unstable_cache` and not `'use cache'` + `cacheTag`: the directive needs `cacheComponents`
- * in next.config, which this project does not enable, and the documented mechanism without it is
- * `unstable_cache` for non-fetch reads (node_modules/next/dist/docs/01-app/02-guides/
- * caching-without-cache-components.md). Its tags are also attached to the prerendered page that
- * calls it, so revalidating the tag regenerates the static home page and /reviews.
+ * `unstable_cache` and not `'use cache'` + `cacheTag`: the directive needs `cacheComponents` in
+ * next.config, which this project does not enable, and without it Next documents `unstable_cache`
+ * for reads that are not `fetch`. Its tags are also attached to the prerendered page that calls
+ * it, so revalidating the tag regenerates the static home page and /reviews.
  *
  * The hourly `revalidate` is a safety net for changes made outside the app (the Supabase
  * dashboard), which call no revalidation.
