@@ -4,7 +4,7 @@ import { fieldErrorsFromZod, z } from "./zod";
 
 import { contactLimits, contactFields, type ContactField } from "./contact-fields";
 
-export { contactLimits, contactFields, type ContactField } from "./contact-fields";
+export { contactFields, type ContactField } from "./contact-fields";
 
 const { name, email, message } = contactLimits;
 

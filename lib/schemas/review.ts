@@ -4,7 +4,7 @@ import { fieldErrorsFromZod, z } from "./zod";
 
 import { reviewLimits, reviewFields, type ReviewField } from "./review-fields";
 
-export { reviewLimits, reviewFields, type ReviewField } from "./review-fields";
+export { reviewFields, type ReviewField } from "./review-fields";
 
 const { name, rating, comment } = reviewLimits;
 
