@@ -7,8 +7,6 @@
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const LOCAL_PORT = 54321;
 export const LOCAL_HOST = "127.0.0.1";
-/** One spelling everywhere: @supabase/ssr derives the session cookie's name from this host. */
-export const LOCAL_API_URL = `http://${LOCAL_HOST}:${LOCAL_PORT}`;
 
 export const LOCAL_KEY_CLAIMS = {
   anon: { iss: "supabase-demo", role: "anon", exp: 1983812996 },
