@@ -6,7 +6,7 @@
  * Why the Content-Security-Policy looks the way it does:
  * - script-src 'self' 'unsafe-inline': the pages are prerendered (static), so a per-request nonce
  *   is impossible without making every page dynamic. Next's inline RSC payload and bootstrap
- *   scripts and the splash script in app/layout.tsx need inline scripts. No 'unsafe-eval' in
+ *   scripts and the splash and reveal scripts in app/layout.tsx need inline scripts. No 'unsafe-eval' in
  *   production; development needs it for React's dev tooling (call stacks, Fast Refresh).
  * - frame-src 'none': the portfolio plays its own WebM files from public/videos (media-src
  *   'self'), nothing embeds a third-party player. Adding an embed means listing its host in
