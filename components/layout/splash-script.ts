@@ -1,7 +1,7 @@
 import { timings } from "@/content/site";
 
 export const SPLASH_SESSION_KEY = "kalpix:splash-seen";
-export const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
+const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
 
 /**
  * Runs in <head> before the splash is parsed. It never shows anything itself: the splash is CSS.

@@ -6,8 +6,8 @@
 import { API_ROLE, sqlLiteral } from "./supabase-database";
 import type { ThrowawayCluster } from "./postgres-server";
 
-export const ADMIN_ID = "a0000000-0000-4000-8000-00000000000a";
-export const USER_ID = "b0000000-0000-4000-8000-00000000000b";
+const ADMIN_ID = "a0000000-0000-4000-8000-00000000000a";
+const USER_ID = "b0000000-0000-4000-8000-00000000000b";
 const ADMIN_SESSION = "a5000000-0000-4000-8000-00000000000a";
 const USER_SESSION = "b5000000-0000-4000-8000-00000000000b";
 /** A session of the admin's that has ended (signed out, password changed, revoked): no row left. */
@@ -69,18 +69,18 @@ export type Role = keyof typeof ROLES;
 export type Outcome =
   { rows: string[] } | { changed: number } | { refused: { sqlstate: string; message: string } };
 
-export const rows = (...values: string[]): Outcome => ({ rows: values });
-export const changed = (count: number): Outcome => ({ changed: count });
+const rows = (...values: string[]): Outcome => ({ rows: values });
+const changed = (count: number): Outcome => ({ changed: count });
 /** RLS at work: the statement runs and sees or touches nothing. */
-export const hidden: Outcome = { rows: [] };
-export const untouched: Outcome = { changed: 0 };
-export const refused = (sqlstate: string, message: string): Outcome => ({
+const hidden: Outcome = { rows: [] };
+const untouched: Outcome = { changed: 0 };
+const refused = (sqlstate: string, message: string): Outcome => ({
   refused: { sqlstate, message },
 });
 /** No GRANT: refused before RLS is even consulted. */
-export const noTablePrivilege = (table: string) =>
+const noTablePrivilege = (table: string) =>
   refused("42501", `permission denied for table ${table}`);
-export const noExecute = (fn: string) => refused("42501", `permission denied for function ${fn}`);
+const noExecute = (fn: string) => refused("42501", `permission denied for function ${fn}`);
 
 /** The roles each case spells out; a signed-out admin must fare exactly as a non-admin. */
 type ExpectedRole = Exclude<Role, "signed_out_admin">;

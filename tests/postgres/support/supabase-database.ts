@@ -17,8 +17,8 @@ export const MIGRATION_ROLE = "postgres";
 /** What PostgREST logs in as before `set local role`: a member of the API roles, nothing more. */
 export const API_ROLE = "authenticator";
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
-export const SEED_FILE = path.join(process.cwd(), "supabase", "seed.sql");
+const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
+const SEED_FILE = path.join(process.cwd(), "supabase", "seed.sql");
 
 // The Supabase CLI's rule (and supabase/local/migrate.ts's): <version>_<name>.sql, in version order.
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
