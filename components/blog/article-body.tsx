@@ -32,10 +32,7 @@ function Block({ block }: { block: BlogBlock }) {
   );
 }
 
-/**
- * A typed article: lead paragraphs, then sections whose h2 ids feed the "In this article" list
- * beside the text on wide screens (plain anchor links, no script).
- */
+/** The "In this article" list is plain anchor links to the h2 ids: no script. */
 export function ArticleBody({
   intro,
   sections,

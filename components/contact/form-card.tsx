@@ -1,7 +1,4 @@
-/**
- * The card the contact form lives in. The form itself (a client component with its server
- * action) is passed as children by the route; until then the card shows its heading and intro.
- */
+/** The form (a client component with its server action) comes from the route as children. */
 export function FormCard({
   title,
   intro,

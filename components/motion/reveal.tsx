@@ -1,7 +1,4 @@
-/**
- * Fades a section in once, when 20% of it is visible, over 0.6 s (spec section 9). A server
- * component: the fade is played by the inline reveal script (reveal-script.ts), not by React.
- */
+/** A server component: the inline reveal script (reveal-script.ts) plays the fade, not React. */
 export function Reveal({
   children,
   className,

@@ -1,11 +1,6 @@
 import { Children, cloneElement, isValidElement } from "react";
 
-/**
- * A list whose cards animate in once, 0.6 s each with a 0.1 s stagger (spec section 9), when 20%
- * of it is visible. A server component: the inline reveal script (reveal-script.ts) plays the
- * animation on its `data-reveal="item"` children. The <noscript> rule shows everything when
- * JavaScript is off.
- */
+/** A server component: the inline reveal script (reveal-script.ts) staggers its `<li>` children. */
 export function StaggerList({
   className,
   children,
