@@ -207,15 +207,26 @@ describe("start-up validation", () => {
   });
 
   it("stops the Node server with every problem named", async () => {
-    vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
-    vi.stubEnv("TRUSTED_PROXY_HOPS", "abc");
-    vi.stubEnv("NEXT_RUNTIME", "nodejs");
-    await expect(register()).rejects.toThrow(
-      /TRUSTED_PROXY_HOPS must be a whole number[^\n]*\nsupabaseUrl is required/,
-    );
-    // Only the Node runtime reads the server's environment.
-    vi.stubEnv("NEXT_RUNTIME", "edge");
-    await expect(register()).resolves.toBeUndefined();
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
+      vi.stubEnv("TRUSTED_PROXY_HOPS", "abc");
+      vi.stubEnv("NEXT_RUNTIME", "nodejs");
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(logged.mock.calls[0]?.[0]).toMatch(
+        /^The server cannot start: Invalid environment: TRUSTED_PROXY_HOPS must be a whole number[^\n]*\nsupabaseUrl is required/,
+      );
+      // Only the Node runtime reads the server's environment.
+      exit.mockClear();
+      vi.stubEnv("NEXT_RUNTIME", "edge");
+      await register();
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      exit.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 
