@@ -2,7 +2,7 @@ import "server-only";
 
 import { serverEnv } from "@/lib/env";
 
-export type RateLimitDecision =
+type RateLimitDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number };
 
 export type RateLimiter = {

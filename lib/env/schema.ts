@@ -7,7 +7,7 @@ import { z } from "zod";
  * imports this file: it names the server's secrets.
  */
 
-export type EnvSource = Readonly<Record<string, string | undefined>>;
+type EnvSource = Readonly<Record<string, string | undefined>>;
 
 export type SupabasePublicEnv = { url: string; publishableKey: string };
 

@@ -133,10 +133,7 @@ type AdminListArgs = {
   page_size?: number;
 };
 
-export type Tables<T extends keyof Database["public"]["Tables"]> =
-  Database["public"]["Tables"][T]["Row"];
-export type TablesInsert<T extends keyof Database["public"]["Tables"]> =
-  Database["public"]["Tables"][T]["Insert"];
+type Tables<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];
 
 export type Review = Tables<"reviews">;
 export type FormSubmission = Tables<"form_submissions">;

@@ -1,2 +1,0 @@
-// Kept only until app/login/actions.ts imports readSupabasePublicEnv from "@/lib/env" directly.
-export { readSupabasePublicEnv } from "@/lib/env";
