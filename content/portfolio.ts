@@ -7,8 +7,7 @@
 export const portfolioFilters = ["All", "AI Apps", "Websites", "Ads", "Videos", "Mockups"] as const;
 export type PortfolioFilter = (typeof portfolioFilters)[number];
 
-export const portfolioSections = ["mockups", "projects", "videos", "copy"] as const;
-export type PortfolioSection = (typeof portfolioSections)[number];
+export type PortfolioSection = "mockups" | "projects" | "videos" | "copy";
 
 /** The spec's table: which sections each filter shows. The closing call to action always shows. */
 export const sectionsByFilter = {
@@ -146,8 +145,6 @@ export const projects = [
     },
   },
 ] as const satisfies readonly Project[];
-
-export type ProjectSlug = (typeof projects)[number]["slug"];
 
 export function getProject(slug: string): Project | undefined {
   return projects.find((project) => project.slug === slug);

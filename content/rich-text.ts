@@ -3,8 +3,8 @@
  * Keeping links as data (not HTML strings) lets the tests check that every internal href is a
  * real route, and lets JSON-LD reuse the same copy as plain text.
  */
-export type InlineLink = { text: string; href: string };
-export type Inline = string | InlineLink;
+type InlineLink = { text: string; href: string };
+type Inline = string | InlineLink;
 export type RichText = string | readonly Inline[];
 
 /** The copy without its links, for meta tags and structured data. */

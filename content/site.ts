@@ -1,27 +1,9 @@
+import { publicEnv } from "@/lib/env/public";
+
 /**
  * The one place for the agency's identity and contact details. Everything that shows the brand
  * name, phone, e-mail, address or the admin path reads it from here.
  */
-
-const DEFAULT_SITE_URL = "http://localhost:3000";
-
-/** Accepts only an absolute http(s) origin (an optional path is dropped), so canonicals stay valid. */
-export function resolveSiteUrl(raw: string | undefined): string {
-  const value = raw?.trim();
-  if (!value) return DEFAULT_SITE_URL;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got "${value}".`,
-    );
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`NEXT_PUBLIC_SITE_URL must use http or https, got "${value}".`);
-  }
-  return url.origin;
-}
 
 export const servedCountries = ["IN", "US", "GB", "AE", "SG", "AU"] as const;
 export type ServedCountry = (typeof servedCountries)[number];
@@ -34,7 +16,7 @@ export const site = {
     "We help brands grow through expert web development, AI automation, and world-class content.",
   description:
     "Kalpix is a full-stack digital growth and AI solutions agency in New Delhi: AI automation, web design and SEO, social media and performance ads for brands in India, the US, the UK, the UAE, Singapore and Australia.",
-  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  url: publicEnv().siteUrl,
   phone: "+91 11 4567 8900",
   email: "hello@kalpix.in",
   address: {

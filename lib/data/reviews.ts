@@ -5,6 +5,7 @@ import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
 
 import { cacheTags } from "@/lib/cache-tags";
+import { serverEnv } from "@/lib/env";
 import type { ReviewInput } from "@/lib/schemas/review";
 import type { Review } from "@/lib/supabase/database.types";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
@@ -54,18 +55,13 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
   } catch (error) {
     unstable_rethrow(error);
     console.error("Could not load approved reviews:", error);
-    if (process.env["NEXT_PHASE"] === "phase-production-build") {
+    if (serverEnv().nextPhase === "phase-production-build") {
       // Built without a reachable backend (e.g. `npm run build` with no settings): rather than
       // freezing an empty section into the static page, render this page at request time.
       await connection();
     }
     return [];
   }
-}
-
-/** Every approved review, newest first: the /reviews page. */
-export async function listApprovedReviews(): Promise<Review[]> {
-  return getApprovedReviews();
 }
 
 /**

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { resolveSiteUrl, site, splashWords, timings } from "@/content/site";
-
-describe("resolveSiteUrl", () => {
-  it("defaults to the local development address", () => {
-    expect(resolveSiteUrl(undefined)).toBe("http://localhost:3000");
-    expect(resolveSiteUrl("   ")).toBe("http://localhost:3000");
-  });
-
-  it("keeps only the origin, so canonicals never double a slash or carry a stray path", () => {
-    expect(resolveSiteUrl("https://www.kalpix.in/")).toBe("https://www.kalpix.in");
-    expect(resolveSiteUrl("https://www.kalpix.in/some/path?x=1")).toBe("https://www.kalpix.in");
-  });
-
-  it("rejects what is not an absolute http(s) URL, with a message naming the variable", () => {
-    expect(() => resolveSiteUrl("kalpix.in")).toThrow(/NEXT_PUBLIC_SITE_URL/);
-    expect(() => resolveSiteUrl("ftp://kalpix.in")).toThrow(/http or https/);
-  });
-});
+import { site, splashWords, timings } from "@/content/site";
 
 describe("site config", () => {
   it("puts the brand's name in the admin path", () => {

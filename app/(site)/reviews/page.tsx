@@ -2,7 +2,7 @@ import { reviewsHead, reviewsPage } from "@/content/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
-import { listApprovedReviews } from "@/lib/data/reviews";
+import { getApprovedReviews } from "@/lib/data/reviews";
 import { PageHero } from "@/components/page/page-hero";
 import { ReviewGrid } from "@/components/reviews/review-grid";
 import { Toaster } from "@/components/ui/sonner";
@@ -21,7 +21,7 @@ const head = {
 export const metadata = buildMetadata(head);
 
 export default async function ReviewsPage() {
-  const reviews = await listApprovedReviews();
+  const reviews = await getApprovedReviews();
   return (
     <>
       <PageHero

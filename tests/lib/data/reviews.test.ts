@@ -19,7 +19,7 @@ vi.mock("next/cache", () => ({
 }));
 
 const { revalidateTag } = await import("next/cache");
-const { createReview, getApprovedReviews, listApprovedReviews, revalidatePublicReviews } =
+const { createReview, getApprovedReviews, revalidatePublicReviews } =
   await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
 
@@ -57,7 +57,7 @@ describe("public review reads", () => {
   });
 
   it("list every approved review, newest first, and no pending one", async () => {
-    const reviews = await listApprovedReviews();
+    const reviews = await getApprovedReviews();
     expect(reviews.map((review) => review.name)).toEqual([
       "Priya Raman",
       "James Whitaker",
@@ -101,7 +101,7 @@ describe("public review reads", () => {
   it("return nothing and log without any backend settings (a build with none)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
-    expect(await listApprovedReviews()).toEqual([]);
+    expect(await getApprovedReviews()).toEqual([]);
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/supabaseUrl is required/);
   });
 });

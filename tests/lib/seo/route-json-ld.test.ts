@@ -9,7 +9,6 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 
 // The JSON-LD is built in the page function itself; the reviews only feed components below it.
 vi.mock("@/lib/data/reviews", () => ({
-  listApprovedReviews: async () => [],
   getApprovedReviews: async () => [],
 }));
 
