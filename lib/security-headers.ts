@@ -23,10 +23,10 @@
  */
 
 /** Third-party video players the site may frame. Empty: every video is a local file. */
-export const VIDEO_EMBED_HOSTS: readonly string[] = [];
+const VIDEO_EMBED_HOSTS: readonly string[] = [];
 
 /** Where the admin login's OAuth sign-in continues after Supabase's /auth/v1/authorize. */
-export const OAUTH_PROVIDER_HOSTS: readonly string[] = [
+const OAUTH_PROVIDER_HOSTS: readonly string[] = [
   "https://accounts.google.com",
   "https://github.com",
 ];
@@ -63,7 +63,7 @@ function websocketOrigin(url: URL): string {
 }
 
 /** True when the app runs on this machine only: dev, or built against a backend on loopback. */
-export function isLocalBuild(options: SecurityHeaderOptions): boolean {
+function isLocalBuild(options: SecurityHeaderOptions): boolean {
   return options.dev || isLoopbackUrl(options.supabaseUrl);
 }
 
@@ -108,7 +108,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 }
 
 /** Features no page uses, turned off for the page and anything it could embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "browsing-topics=()",
   "camera=()",

@@ -13,7 +13,7 @@
  *
  * `[data-reveal="list"]` is a list whose `[data-reveal="item"]` children animate one after the other.
  */
-export const REVEAL = {
+const REVEAL = {
   durationMs: 600,
   staggerMs: 100,
   threshold: 0.2,

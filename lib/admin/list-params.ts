@@ -4,8 +4,7 @@
  * and a well-formed cursor. Pages are keyset pages: `before` = rows after the cursor row in the
  * list's order, `after` = rows before it.
  */
-export const ADMIN_TABS = ["submissions", "reviews"] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+export type AdminTab = "submissions" | "reviews";
 
 /** Each tab's filters, `all` first (the default, left out of URLs). */
 export const ADMIN_STATUSES = {
