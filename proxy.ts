@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { site } from "@/content/site";
 import { updateSession } from "@/lib/supabase/proxy";
 
-const ADMIN_PATH = "/kalpix-admin";
+const ADMIN_PATH = site.adminPath;
 
 /**
  * Keeps the session cookie fresh and redirects: the admin area without a session goes to

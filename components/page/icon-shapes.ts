@@ -1,6 +1,6 @@
 // Generated from lucide-react 1.75.0 (ISC licence, https://lucide.dev): the shapes of the icons the public
 // pages use, so they render as plain server SVG (components/page/icon.tsx) instead of one client
-// component each. tests/components/icon-data.test.ts checks them against the installed package.
+// component each. tests/components/page/icon.test.ts checks them against the installed package.
 type Shape = readonly [
   tag: "path" | "circle" | "rect" | "line" | "polyline" | "polygon" | "ellipse",
   attributes: Readonly<Record<string, string | number>>,
