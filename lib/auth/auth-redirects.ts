@@ -11,7 +11,7 @@ import type { AuthErrorCode } from "./views";
  * Next's dev server says `localhost` for 127.0.0.1, and the session cookies belong to the host
  * the browser sees). Never a host or protocol taken from a header as is.
  */
-export function browserOrigin(request: NextRequest): string {
+function browserOrigin(request: NextRequest): string {
   return trustedOrigin(request.headers, {
     defaultProtocol: request.nextUrl.protocol.replace(/:$/, ""),
   });

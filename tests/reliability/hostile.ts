@@ -14,7 +14,7 @@ export const SQL_FRAGMENTS = [
   "eq.1&or=(approved.is.true)",
 ];
 
-export const HTML_FRAGMENTS = [
+const HTML_FRAGMENTS = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "</textarea><svg onload=alert(1)>",
@@ -33,7 +33,7 @@ export const PROTOTYPE_KEYS = [
   "valueOf",
 ];
 
-export const ODD_UNICODE = [
+const ODD_UNICODE = [
   "\u0000",
   "\u0000\u0001\u0002\u001b[31m",
   "\r\n\t\v\f",
@@ -47,7 +47,7 @@ export const ODD_UNICODE = [
   "\uffff\ufffe",
 ];
 
-export const NUMBER_LIKE = [
+const NUMBER_LIKE = [
   "5",
   " 4 ",
   "3.5",
