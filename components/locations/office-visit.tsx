@@ -1,6 +1,6 @@
 import { Icon } from "@/components/page/icon";
 
-import type { IconName } from "@/content/icons";
+import type { Office } from "@/content/locations/types";
 import { IconChip } from "@/components/page/icon";
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
@@ -24,19 +24,8 @@ export function OfficeVisit({
   brandName: string;
   address: Address;
   addressTitle: string;
-  directions: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    steps: readonly { icon: IconName; title: string; body: string }[];
-    note: string;
-  };
-  hours: {
-    title: string;
-    note: string;
-    rows: readonly { days: string; time: string }[];
-    timeZone: string;
-  };
+  directions: Office["directions"];
+  hours: Office["hours"];
 }) {
   return (
     <PageSection labelledBy="directions">

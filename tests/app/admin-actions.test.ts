@@ -18,16 +18,9 @@ import {
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => {
-      if (value) request.jar.set(name, value);
-      else request.jar.delete(name);
-    },
-  }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("../support/next-headers")).nextHeadersWithJar(request),
+);
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));
 // React's cache() memoises per request in Next; in a test every call is its own request.

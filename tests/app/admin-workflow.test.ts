@@ -19,16 +19,9 @@ import {
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => {
-      if (value) request.jar.set(name, value);
-      else request.jar.delete(name);
-    },
-  }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("../support/next-headers")).nextHeadersWithJar(request),
+);
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
 vi.mock("react", async (original) => ({
   ...(await original<Record<string, unknown>>()),

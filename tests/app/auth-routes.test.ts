@@ -12,16 +12,9 @@ import type { LocalSupabase } from "@/supabase/local/server.ts";
 import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => {
-      if (value) request.jar.set(name, value);
-      else request.jar.delete(name);
-    },
-  }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("../support/next-headers")).nextHeadersWithJar(request),
+);
 
 const { GET: callback } = await import("@/app/auth/callback/route");
 const { GET: confirm } = await import("@/app/auth/confirm/route");

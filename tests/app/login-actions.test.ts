@@ -10,16 +10,11 @@ import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: "127.0.0.1:3000" }),
-  cookies: async () => ({
-    getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => {
-      if (value) request.jar.set(name, value);
-      else request.jar.delete(name);
-    },
+vi.mock("next/headers", async () =>
+  (await import("../support/next-headers")).nextHeadersWithJar(request, {
+    host: "127.0.0.1:3000",
   }),
-}));
+);
 
 const actions = await import("@/app/login/actions");
 
