@@ -149,7 +149,13 @@ const fmt = {
 /** The table's rows: the bare page and its twin first, then each route followed by its twin. */
 export function tableRows(summary) {
   const rows = [];
-  if (summary.bare) rows.push({ page: "bare Next page", m: summary.bare });
+  // The bare page's own LCP over its own twin's: what the framework alone scores on the LCP target.
+  if (summary.bare)
+    rows.push({
+      page: "bare Next page",
+      m: summary.bare,
+      lcpTwinRatio: summary.bareTwin ? summary.bare.lcp / summary.bareTwin.lcp : NaN,
+    });
   if (summary.bareTwin) rows.push({ page: "  its static twin", m: summary.bareTwin });
   for (const row of summary.routes) {
     rows.push({

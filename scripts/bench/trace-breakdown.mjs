@@ -63,14 +63,53 @@ export async function traceBreakdown(trace, { minMs = 12.5 } = {}) {
   const events = Object.entries(totalByEvent)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8);
-  return { long, total, events };
+  return { long, total, events, scriptRuns: firstScriptRuns(trace) };
+}
+
+/**
+ * When each external script first ran, in ms after navigation start. Lighthouse's simulation puts
+ * a script (its download and its evaluation) on the LCP path when it ran before the observed LCP,
+ * so this is the list that explains a route's LCP against its twin's.
+ */
+function firstScriptRuns(trace) {
+  const events = trace.traceEvents;
+  const navigation = events
+    .filter(
+      (e) =>
+        e.name === "navigationStart" &&
+        e.args?.data?.isLoadingMainFrame &&
+        /^https?:/.test(e.args.data.documentLoaderURL ?? ""),
+    )
+    .at(-1);
+  if (!navigation) return [];
+  const first = new Map();
+  for (const e of events) {
+    const url = e.name === "EvaluateScript" ? e.args?.data?.url : undefined;
+    if (!url || !/^https?:/.test(url) || e.ts < navigation.ts) continue;
+    const at = (e.ts - navigation.ts) / 1000;
+    if (!first.has(url) || first.get(url) > at) first.set(url, at);
+  }
+  return [...first]
+    .map(([url, atMs]) => ({ url: shortUrl(url), atMs }))
+    .sort((a, b) => a.atMs - b.atMs);
 }
 
 const ms = (v) => `${Math.round(v)}`;
 
 /** Lines for the report: one per long task, then the totals. */
-export function formatBreakdown({ long, total, events }, { slowdown = 4, lcpMs, fcpMs } = {}) {
+export function formatBreakdown(
+  { long, total, events, scriptRuns = [] },
+  { slowdown = 4, lcpMs, fcpMs } = {},
+) {
   const lines = [];
+  if (lcpMs !== undefined && scriptRuns.length) {
+    const before = scriptRuns.filter((s) => s.atMs < lcpMs);
+    lines.push(
+      before.length
+        ? `scripts that ran before the observed LCP (${ms(lcpMs)} ms), so on the simulated LCP path: ${before.length} of ${scriptRuns.length}, first at ${ms(before[0].atMs)} ms`
+        : `no script ran before the observed LCP (${ms(lcpMs)} ms); the first ran at ${ms(scriptRuns[0].atMs)} ms`,
+    );
+  }
   const mark = (start) => {
     if (lcpMs !== undefined && start < lcpMs) return "before LCP";
     if (fcpMs !== undefined && start < fcpMs) return "before FCP";

@@ -3,6 +3,7 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 
 import { checkTargets, formatTable, median, tableRows } from "@/scripts/bench/report.mjs";
+import { formatBreakdown } from "@/scripts/bench/trace-breakdown.mjs";
 import { makeTwin, startTwinServer } from "@/scripts/bench/twin.mjs";
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head>
@@ -141,6 +142,25 @@ describe("targets", () => {
     expect(good).toContain("1.15x");
     const goodTwin = lines[lines.indexOf(good) + 1];
     expect(goodTwin).toMatch(/^ {2}its static twin .* 1\.67x$/);
+  });
+
+  it("gives the bare page its own LCP over its own twin's, the framework's score on that target", () => {
+    const bare = formatTable(tableRows(summary)).find((l) => l.startsWith("bare Next page")) ?? "";
+    expect(bare).toContain("1.17x");
+  });
+
+  it("names how many scripts ran before the observed LCP, the ones the simulation puts on its path", () => {
+    const breakdown = { long: [], total: {}, events: [] };
+    const scriptRuns = [
+      { url: "chunks/a.js", atMs: 150 },
+      { url: "chunks/b.js", atMs: 260 },
+    ];
+    expect(formatBreakdown({ ...breakdown, scriptRuns }, { lcpMs: 200 })[0]).toBe(
+      "scripts that ran before the observed LCP (200 ms), so on the simulated LCP path: 1 of 2, first at 150 ms",
+    );
+    expect(formatBreakdown({ ...breakdown, scriptRuns }, { lcpMs: 100 })[0]).toBe(
+      "no script ran before the observed LCP (100 ms); the first ran at 150 ms",
+    );
   });
 
   it("takes medians over runs, ignoring missing values", () => {
