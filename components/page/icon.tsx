@@ -1,22 +1,32 @@
-import { createElement } from "react";
-
 import type { IconName } from "@/content/icons";
 import { cn } from "@/lib/utils";
 
+import { iconPaths } from "./icon-path";
 import { type IconShapeName, iconShapes } from "./icon-shapes";
+
+const pathsByName = new Map<IconShapeName, ReturnType<typeof iconPaths>>();
+function pathsOf(name: IconShapeName) {
+  let paths = pathsByName.get(name);
+  if (!paths) {
+    paths = iconPaths(iconShapes[name]);
+    pathsByName.set(name, paths);
+  }
+  return paths;
+}
 
 /**
  * A lucide icon as plain server-rendered SVG. lucide-react's components are client components:
  * each one is a component to hydrate and carries its shapes in the page's RSC data as props.
  * Stroke, caps and the default 24 px size come from the `icon` class (globals.css), so each
- * instance is only its shapes. Always decorative here: hidden from assistive technology.
+ * instance is one path with all of its shapes (two for the icons with filled dots). Always decorative here: hidden from assistive
+ * technology.
  */
 export function Icon({ name, className }: { name: IconShapeName; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cn("icon", className)}>
-      {iconShapes[name].map(([tag, attributes], index) =>
-        createElement(tag, { key: index, ...attributes }),
-      )}
+      {pathsOf(name).map(({ d, fill }) => (
+        <path key={fill ?? "stroke"} d={d} fill={fill} />
+      ))}
     </svg>
   );
 }

@@ -39,7 +39,17 @@ describe("server-rendered icons", () => {
       createElement(Icon, { name: "arrow-right", className: "size-4" }),
     );
     expect(html).toBe(
-      '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon size-4"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg>',
+      '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon size-4"><path d="M5 12h14M12 5l7 7-7 7"></path></svg>',
+    );
+  });
+
+  it("draw each icon with one path, and a second one only for filled dots", () => {
+    const paths = (name: IconShapeName) =>
+      renderToStaticMarkup(createElement(Icon, { name })).match(/<path /g)?.length;
+    expect(paths("bot")).toBe(1);
+    expect(paths("palette")).toBe(2);
+    expect(renderToStaticMarkup(createElement(Icon, { name: "palette" }))).toContain(
+      'fill="currentColor"',
     );
   });
 
@@ -47,7 +57,7 @@ describe("server-rendered icons", () => {
     for (const name of iconNames) {
       const html = renderToStaticMarkup(createElement(IconChip, { name }));
       expect(html, name).toMatch(
-        /^<span aria-hidden="true" class="icon-chip"><svg [^>]*class="icon size-6">(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]*><\/\2>)+<\/svg><\/span>$/,
+        /^<span aria-hidden="true" class="icon-chip"><svg [^>]*class="icon size-6">(<path d="M[^"]+"( fill="currentColor")?><\/path>){1,2}<\/svg><\/span>$/,
       );
     }
   });
