@@ -25,6 +25,10 @@ export default function config(phase: string): NextConfig {
     outputFileTracingRoot: import.meta.dirname,
     images: {
       formats: ["image/avif", "image/webp"],
+      // Every width listed here is a srcset candidate written into each <img> (15 by default, 1.1 KB
+      // per image). The site's images sit in 350 px to 1216 px slots: these cover them at 1x to 3x.
+      imageSizes: [256, 384],
+      deviceSizes: [640, 828, 1080, 1200, 1920, 2560],
     },
     experimental: {
       serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },

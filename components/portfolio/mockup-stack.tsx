@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 
 import { mockupCardSizePx, mockupDragSensitivityPx, type Mockup } from "@/content/portfolio";
 
@@ -115,7 +115,7 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
                 if (isTop) sendTopToBack();
               }}
             >
-              <Image
+              <StaticImage
                 src={mockup.image}
                 alt={isTop ? mockup.alt : ""}
                 width={700}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { SiteLink as Link } from "@/components/layout/site-link";
 import { Icon } from "@/components/page/icon";
 
@@ -18,7 +18,7 @@ export function ProjectCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card transition-colors hover:border-brand/40">
       <div className="overflow-hidden border-b border-border bg-[#0c0b12]">
-        <Image
+        <StaticImage
           src={project.image}
           alt={project.alt}
           width={1600}

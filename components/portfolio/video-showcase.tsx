@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Play, X } from "lucide-react";
 
 import type { Video } from "@/content/portfolio";
@@ -50,7 +50,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
               className="group relative block w-full overflow-hidden rounded-2xl border border-border bg-card text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
               aria-haspopup="dialog"
             >
-              <Image
+              <StaticImage
                 src={video.thumbnail}
                 alt=""
                 width={1280}
