@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { HONEYPOT_FIELD } from "@/lib/schemas/form-fields";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /** The message under a field; its id is the field's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -88,23 +88,26 @@ export function focusFirstInvalid(
 
 /**
  * Without JavaScript there are no toasts: the page the server returns says how it went. Once
- * hydrated, the toasts speak instead, so the text never appears twice. A failure with field
- * errors is told at the fields alone.
+ * hydrated, the toasts speak instead, so the text never appears twice, unless the toast could not
+ * be shown (sonner is fetched on first use, and the connection can drop before that). A failure
+ * with field errors is told at the fields alone.
  */
-export function NoScriptOutcome({
+export function InlineOutcome({
   state,
   successMessage,
+  toastFailed,
 }: {
   state: ActionResult<string> | null;
   successMessage: string;
+  toastFailed: boolean;
 }) {
   const isHydrated = useIsHydrated();
-  const formError =
-    !isHydrated && state && !state.ok && !state.fieldErrors ? state.message : undefined;
+  const shown = !isHydrated || toastFailed;
+  const formError = shown && state && !state.ok && !state.fieldErrors ? state.message : undefined;
   return (
     <>
       <div role="status" className="empty:hidden">
-        {!isHydrated && state?.ok ? (
+        {shown && state?.ok ? (
           <p className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 font-medium">
             {successMessage}
           </p>
@@ -133,7 +136,7 @@ export function SubmitButton({
 }) {
   return (
     <div>
-      <Button
+      <PlainButton
         type="submit"
         variant="brand"
         size="lg"
@@ -141,7 +144,7 @@ export function SubmitButton({
         className="w-full sm:w-auto"
       >
         {isPending ? pendingLabel : label}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { focusFirstInvalid, keepFields, serverFieldErrors, type FormValidator } from "./form-parts";
+import { notify, preloadToasts } from "./toasts";
 import { useResilientActionState } from "./use-resilient-action";
 
 type PublicFormAction<Field extends string> = (
@@ -17,7 +17,7 @@ const unreachable = () => ({ ok: false as const, message: SUBMISSION_FAILED_MESS
  * Everything a public form does around its fields: checks with the shared schema before sending,
  * toasts the outcome, resets after success, keeps what was typed after any failure (a field
  * error, the server's refusal, or a request that never arrived), and renders the no-JavaScript
- * outcome the server sent back.
+ * outcome the server sent back (or the outcome no toast could tell).
  */
 export function usePublicForm<Field extends string>({
   action,
@@ -51,10 +51,16 @@ export function usePublicForm<Field extends string>({
     }
   }
 
+  // The outcome whose toast could not be shown (sonner could not be fetched): it is shown in the
+  // form instead, as without JavaScript.
+  const [untoasted, setUntoasted] = useState<typeof state>(null);
   useEffect(() => {
     if (!state) return;
-    if (state.ok) toast.success(successMessage);
-    else toast.error(state.message);
+    void notify(state.ok ? "success" : "error", state.ok ? successMessage : state.message).then(
+      (shown) => {
+        if (!shown) setUntoasted(state);
+      },
+    );
   }, [state, successMessage]);
 
   const checking = useRef(false);
@@ -95,6 +101,8 @@ export function usePublicForm<Field extends string>({
 
   return {
     state,
+    /** No toast could tell the current outcome, so the form shows it (see InlineOutcome). */
+    toastFailed: state !== null && untoasted === state,
     isPending,
     initialValues,
     /** Changes after a success: the form's `key`, so it remounts empty. */
@@ -103,7 +111,10 @@ export function usePublicForm<Field extends string>({
       action: formAction,
       onSubmit,
       onChange,
-      onFocus: () => void loadValidator(),
+      onFocus: () => {
+        void loadValidator();
+        preloadToasts();
+      },
       noValidate: true,
     },
     field: (name: Field) => {

@@ -10,7 +10,7 @@ import {
   type PortfolioFilter,
   type PortfolioSection,
 } from "@/content/portfolio";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 type ProjectCardSlot = { key: string; category: string; card: React.ReactNode };
 
@@ -61,7 +61,7 @@ export function PortfolioBrowser({
                 type="button"
                 aria-pressed={isSelected}
                 onClick={() => setFilter(name)}
-                className={cn(
+                className={cx(
                   "shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
                   isSelected
                     ? "border-transparent bg-brand text-[#0c0b12] shadow-lg shadow-brand/25"

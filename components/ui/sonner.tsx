@@ -1,6 +1,6 @@
 "use client";
 
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
 
 function Toaster(props: ToasterProps) {
   return (
@@ -21,4 +21,5 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-export { Toaster };
+// Re-exported so the public forms fetch the Toaster and `toast` as one chunk (components/forms/toasts.tsx).
+export { toast, Toaster };

@@ -1,15 +1,13 @@
 "use client";
 
 import { contactFields } from "@/lib/schemas/contact-fields";
-import { cn } from "@/lib/utils";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { cx } from "@/lib/cx";
+import { FieldInput, FieldLabel, FieldTextarea } from "@/components/forms/controls";
 import {
   FieldError,
   Honeypot,
   lazyValidator,
-  NoScriptOutcome,
+  InlineOutcome,
   SubmitButton,
 } from "@/components/forms/form-parts";
 import { usePublicForm } from "@/components/forms/use-public-form";
@@ -40,11 +38,11 @@ export function ContactForm({ className }: { className?: string }) {
   const message = form.field("message");
 
   return (
-    <form key={form.formKey} {...form.formProps} className={cn("relative grid gap-6", className)}>
+    <form key={form.formKey} {...form.formProps} className={cx("relative grid gap-6", className)}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={name.id}>Name</Label>
-          <Input
+          <FieldLabel htmlFor={name.id}>Name</FieldLabel>
+          <FieldInput
             id={name.id}
             name="name"
             type="text"
@@ -57,8 +55,8 @@ export function ContactForm({ className }: { className?: string }) {
           <FieldError id={name.errorId} message={name.error} />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={email.id}>Email</Label>
-          <Input
+          <FieldLabel htmlFor={email.id}>Email</FieldLabel>
+          <FieldInput
             id={email.id}
             name="email"
             type="email"
@@ -74,8 +72,8 @@ export function ContactForm({ className }: { className?: string }) {
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={message.id}>Message</Label>
-        <Textarea
+        <FieldLabel htmlFor={message.id}>Message</FieldLabel>
+        <FieldTextarea
           id={message.id}
           name="message"
           rows={6}
@@ -89,7 +87,11 @@ export function ContactForm({ className }: { className?: string }) {
 
       <Honeypot id={form.honeypotId} />
 
-      <NoScriptOutcome state={form.state} successMessage={SUCCESS_MESSAGE} />
+      <InlineOutcome
+        state={form.state}
+        successMessage={SUCCESS_MESSAGE}
+        toastFailed={form.toastFailed}
+      />
 
       <SubmitButton isPending={form.isPending} label="Send Message" pendingLabel="Sending..." />
     </form>

@@ -7,7 +7,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { FormCard } from "@/components/contact/form-card";
 import { NextSteps } from "@/components/contact/next-steps";
 import { PageHero } from "@/components/page/page-hero";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/forms/toasts";
 
 import { ContactForm } from "./contact-form";
 
@@ -53,8 +53,8 @@ export default function ContactPage() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <FormCard title={form.title} intro={form.intro}>
             <ContactForm />
-            {/* Only the pages with a form load the toasts (sonner). */}
-            <Toaster position="bottom-right" />
+            {/* Only the pages with a form have toasts; sonner loads when the form is first used. */}
+            <LazyToaster position="bottom-right" />
           </FormCard>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

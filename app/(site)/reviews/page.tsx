@@ -5,7 +5,7 @@ import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { getApprovedReviews } from "@/lib/data/reviews";
 import { PageHero } from "@/components/page/page-hero";
 import { ReviewGrid } from "@/components/reviews/review-grid";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/forms/toasts";
 
 import { ReviewForm } from "./review-form";
 
@@ -42,8 +42,8 @@ export default async function ReviewsPage() {
       <div className="container-page pb-24 sm:pb-32">
         <div className="mx-auto max-w-2xl">
           <ReviewForm />
-          {/* Only the pages with a form load the toasts (sonner). */}
-          <Toaster position="bottom-right" />
+          {/* Only the pages with a form have toasts; sonner loads when the form is first used. */}
+          <LazyToaster position="bottom-right" />
         </div>
       </div>
       <JsonLd data={head.jsonLd} />

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
-import { cn } from "@/lib/utils";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { cx } from "@/lib/cx";
+import { FieldInput, FieldLabel, FieldTextarea } from "@/components/forms/controls";
 import {
   FieldError,
   Honeypot,
   lazyValidator,
-  NoScriptOutcome,
+  InlineOutcome,
   SubmitButton,
   useIsHydrated,
 } from "@/components/forms/form-parts";
@@ -48,7 +46,7 @@ export function ReviewForm({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby={headingId}
-      className={cn(
+      className={cx(
         "relative isolate overflow-hidden rounded-3xl border border-white/10 bg-card p-7 shadow-2xl shadow-black/40 sm:p-10",
         className,
       )}
@@ -58,8 +56,8 @@ export function ReviewForm({ className }: { className?: string }) {
       </h2>
       <form key={form.formKey} {...form.formProps} className="relative mt-8 grid gap-6">
         <div className="grid gap-2">
-          <Label htmlFor={name.id}>Name</Label>
-          <Input
+          <FieldLabel htmlFor={name.id}>Name</FieldLabel>
+          <FieldInput
             id={name.id}
             name="name"
             type="text"
@@ -80,8 +78,8 @@ export function ReviewForm({ className }: { className?: string }) {
         />
 
         <div className="grid gap-2">
-          <Label htmlFor={comment.id}>Comment</Label>
-          <Textarea
+          <FieldLabel htmlFor={comment.id}>Comment</FieldLabel>
+          <FieldTextarea
             id={comment.id}
             name="comment"
             rows={5}
@@ -95,7 +93,11 @@ export function ReviewForm({ className }: { className?: string }) {
 
         <Honeypot id={form.honeypotId} />
 
-        <NoScriptOutcome state={form.state} successMessage={SUCCESS_MESSAGE} />
+        <InlineOutcome
+          state={form.state}
+          successMessage={SUCCESS_MESSAGE}
+          toastFailed={form.toastFailed}
+        />
 
         <SubmitButton
           isPending={form.isPending}
@@ -147,7 +149,7 @@ function StarRating({
           <label
             key={star}
             onPointerEnter={() => setHovered(star)}
-            className={cn(
+            className={cx(
               "grid size-11 cursor-pointer place-items-center rounded-lg transition-transform hover:scale-110 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60",
               !isHydrated &&
                 "[&:has(:checked)_svg]:fill-spark [&:has(:checked)_svg]:text-spark [&:has(~label_:checked)_svg]:fill-spark [&:has(~label_:checked)_svg]:text-spark",
@@ -163,7 +165,7 @@ function StarRating({
             />
             <Star
               aria-hidden="true"
-              className={cn(
+              className={cx(
                 "size-8 transition-colors",
                 isHydrated && star <= shown ? "fill-spark text-spark" : "text-muted-foreground/60",
               )}
