@@ -1,5 +1,14 @@
 import { expect, test } from "./fixtures";
 
+/** The RSC payload a server-rendered page carries inline for hydration (its `self.__next_f` pushes). */
+function inlinePayload(html: string) {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map(([, chunk]) => JSON.parse(chunk!) as string)
+    .join("");
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
 test("answers unknown paths with HTTP 404 and the not-found page", async ({ page, request }) => {
   const response = await request.get("/no/such/page");
   expect(response.status()).toBe(404);
@@ -61,3 +70,43 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 });
+
+// A click on a site link goes through the app router (ClientNavigation), which could draw a bare
+// not-found boundary instead of the server's 404 page; Next 16 loads the 404 document instead.
+test("a site link to an unknown path shows the same 404 page, header and footer included", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), { href: "/no/such/page" });
+    link.dataset.siteLink = "";
+    link.textContent = "Broken link";
+    document.querySelector("main")!.append(link);
+  });
+  await page.getByRole("link", { name: "Broken link" }).click();
+  await expect(page).toHaveURL("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+// Next writes the root not-found boundary into the payload of every page; with the 404 page's
+// shell in it, every page carried its header, footer and skip link twice (about 7 KB).
+for (const path of ["/", "/contact", "/about", "/blog/how-to-choose-web-dev-agency"]) {
+  test(`${path} carries its header and footer once, not a second time for the 404 page`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const payload = inlinePayload(html);
+    expect(payload.length).toBeGreaterThan(1000);
+    expect(count(html, /<footer\b/g)).toBe(1);
+    expect(count(payload, /\["\$","footer",/g)).toBe(1);
+    expect(count(payload, /Skip to content/g)).toBe(1);
+    expect(count(payload, /"aria-label":"Main"/g)).toBe(1);
+    expect(payload).not.toContain("NotFoundLogger");
+  });
+}
