@@ -37,9 +37,7 @@ function carrying(scripts: { url: string; source: string }[], marker: string) {
 const leftOut: Record<string, (keyof typeof markers)[]> = {
   "/contact": ["tailwind-merge", "sonner"],
   "/reviews": ["tailwind-merge", "sonner"],
-  // The video dialog's Close button (components/portfolio/video-showcase.tsx) still uses the ui
-  // Button, whose cva and tailwind-merge come with the page until it draws a PlainButton.
-  "/portfolio": ["sonner"],
+  "/portfolio": ["tailwind-merge", "sonner"],
 };
 
 for (const [path, libraries] of Object.entries(leftOut)) {

@@ -5,7 +5,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { Play, X } from "lucide-react";
 
 import type { Video } from "@/content/portfolio";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /**
  * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of
@@ -89,7 +89,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
               <h3 id="video-dialog-title" className="text-lg font-semibold">
                 {active.title}
               </h3>
-              <Button
+              <PlainButton
                 ref={closeRef}
                 type="button"
                 variant="outline"
@@ -98,7 +98,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
               >
                 <X aria-hidden="true" />
                 Close
-              </Button>
+              </PlainButton>
             </div>
             <video
               key={active.id}
