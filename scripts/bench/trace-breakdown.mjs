@@ -24,11 +24,21 @@ function shortUrl(url) {
   }
 }
 
+/** Which function a FunctionCall ran: its name (or "anonymous"), file and line, e.g. "start@/services:3". */
+function functionLabel({ functionName, url, lineNumber }) {
+  return `${functionName || "anonymous"}@${shortUrl(url) || "?"}:${(lineNumber ?? -1) + 1}`;
+}
+
 /** Self time of every task below `task`, summed by group and by trace event name. */
 function collect(task, byGroup, byEvent) {
   byGroup[task.group.id] = (byGroup[task.group.id] ?? 0) + task.selfTime;
   // A top-level RunTask's own time is what Chrome did not label (the issue's "unattributed").
-  const name = task.event.name === "RunTask" ? "RunTask (unlabelled)" : task.event.name;
+  const name =
+    task.event.name === "RunTask"
+      ? "RunTask (unlabelled)"
+      : task.event.name === "FunctionCall" && task.event.args?.data
+        ? `FunctionCall ${functionLabel(task.event.args.data)}`
+        : task.event.name;
   byEvent[name] = (byEvent[name] ?? 0) + task.selfTime;
   for (const child of task.children) collect(child, byGroup, byEvent);
 }
