@@ -74,6 +74,17 @@ test.describe("/portfolio", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Product Mockups" })).toBeInViewport();
   });
 
+  test("asks for the mockup on top first: it is the largest paint once the page scrolls to it", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const cards = page.getByTestId("mockup-stack").locator("img");
+    await expect(cards.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByTestId("mockup-stack").locator('img[fetchpriority="high"]')).toHaveCount(
+      1,
+    );
+  });
+
   test("a mockup card goes to the back on click, on the keyboard and on a long drag", async ({
     page,
   }) => {

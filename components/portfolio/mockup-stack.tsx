@@ -123,6 +123,8 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
                 sizes="350px"
                 draggable={false}
                 loading={depth < 2 ? "eager" : "lazy"}
+                // The card on top at load is the page's largest paint once it scrolls to the stack.
+                fetchPriority={index === 0 ? "high" : undefined}
                 className="pointer-events-none size-full object-cover"
               />
             </button>
