@@ -1,64 +1,53 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { iconPaths } from "../components/page/icon-path";
 import { iconShapes } from "../components/page/icon-shapes";
 
 /**
- * Each icon is drawn as one <path> (two with filled dots) (components/page/icon-path.ts) instead of lucide's separate
- * shapes. Chromium draws both versions of every icon here, at the sizes the pages use, and the
- * pixels must agree: a wrong arc flag, a lost relative move or a dropped shape shows up as a
- * difference.
+ * Each icon is drawn as one <path> (two with filled dots; components/page/icon-path.ts) instead
+ * of lucide's separate shapes. Chromium rasterises both versions of every icon, at the sizes the
+ * pages use, and the pixels must agree: a wrong arc flag, a lost relative move or a dropped shape
+ * shows up as a run of differing pixels.
  */
-const STYLE =
-  "svg{fill:none;stroke:#000;stroke-width:2;stroke-linecap:round;stroke-linejoin:round;display:block}body{margin:0;background:#fff}";
-
 function attributes(values: Readonly<Record<string, string | number>>) {
   return Object.entries(values)
     .map(([name, value]) => `${name}="${value}"`)
     .join(" ");
 }
 
-async function pixels(page: Page, markup: string, size: number) {
-  await page.setContent(
-    `<style>${STYLE}</style><svg viewBox="0 0 24 24" width="${size}" height="${size}">${markup}</svg>`,
-  );
-  const buffer = await page.locator("svg").screenshot();
-  return buffer;
-}
-
 test("every icon's single path draws what its lucide shapes draw", async ({ page }) => {
-  const names = Object.keys(iconShapes) as (keyof typeof iconShapes)[];
-  const differing: string[] = [];
-  for (const size of [24, 96]) {
-    for (const name of names) {
-      const shapes = iconShapes[name];
-      const separate = shapes.map(([tag, values]) => `<${tag} ${attributes(values)}/>`).join("");
-      const single = iconPaths(shapes)
-        .map(({ d, fill }) => `<path d="${d}"${fill ? ` fill="${fill}"` : ""}/>`)
-        .join("");
-      const [a, b] = [await pixels(page, separate, size), await pixels(page, single, size)];
-      if (!a.equals(b)) {
-        const [left, right] = await page.evaluate(
-          async ({ x, y }) => {
-            const decode = async (b64: string) => {
-              const img = new Image();
-              img.src = `data:image/png;base64,${b64}`;
-              await img.decode();
-              const canvas = new OffscreenCanvas(img.width, img.height);
-              const context = canvas.getContext("2d")!;
-              context.drawImage(img, 0, 0);
-              return Array.from(context.getImageData(0, 0, img.width, img.height).data);
-            };
-            return [await decode(x), await decode(y)];
-          },
-          { x: a.toString("base64"), y: b.toString("base64") },
-        );
-        // Anti-aliasing may differ by a shade on a few edge pixels; a real drawing error is a
-        // run of fully different pixels.
-        const off = left.filter((value, i) => Math.abs(value - (right[i] ?? 0)) > 96).length;
-        if (off > size / 6) differing.push(`${name} at ${size}px: ${off} channel values off`);
+  const icons = Object.entries(iconShapes).map(([name, shapes]) => ({
+    name,
+    separate: shapes.map(([tag, values]) => `<${tag} ${attributes(values)}/>`).join(""),
+    single: iconPaths(shapes)
+      .map(({ d, fill }) => `<path d="${d}"${fill ? ` fill="${fill}"` : ""}/>`)
+      .join(""),
+  }));
+  await page.setContent("<!doctype html><title>icons</title>");
+  const differing = await page.evaluate(async (list) => {
+    const draw = async (inner: string, size: number) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(size, size);
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, size, size);
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, size, size).data;
+    };
+    const out: string[] = [];
+    for (const size of [24, 96]) {
+      for (const { name, separate, single } of list) {
+        const [a, b] = [await draw(separate, size), await draw(single, size)];
+        // Anti-aliasing may differ by a shade on a few edge pixels; a drawing error does not.
+        let off = 0;
+        for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 96) off++;
+        if (off > size / 6) out.push(`${name} at ${size}px: ${off} channel values off`);
       }
     }
-  }
+    return out;
+  }, icons);
   expect(differing).toEqual([]);
 });
