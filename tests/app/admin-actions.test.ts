@@ -13,6 +13,7 @@ import {
   sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
+  embeddedTarget,
   type Target,
 } from "../support/local-supabase";
 
@@ -63,13 +64,7 @@ let userJar: Jar;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   const { error } = await client(target, "service").auth.admin.createUser({

@@ -14,6 +14,7 @@ import {
   sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
+  embeddedTarget,
   type Target,
 } from "../support/local-supabase";
 
@@ -72,13 +73,7 @@ async function submission(id: string) {
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   const { error } = await client(target, "service").auth.admin.createUser({

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, type Target } from "../support/local-supabase";
+import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
+import { form } from "../support/form-data";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.
@@ -50,12 +51,6 @@ async function anotherInstance(): Promise<typeof submitContactAction> {
   return (await import("@/app/(site)/contact/actions")).submitContactAction;
 }
 
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
-
 async function storedSubmissions() {
   const { data, error } = await client(target, "service")
     .from("form_submissions")
@@ -73,13 +68,7 @@ const valid = {
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   // As `npm start` and a deployment have it: every instance derives the same client keys from it.

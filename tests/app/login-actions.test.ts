@@ -8,6 +8,7 @@ import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
+import { form } from "../support/form-data";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
@@ -34,12 +35,6 @@ beforeEach(() => {
 afterAll(async () => {
   await local?.close();
 });
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
 
 const FIELDS = ["email", "password", "token", "provider"] as const;
 

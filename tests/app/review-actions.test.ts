@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, type Target } from "../support/local-supabase";
+import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
+import { form } from "../support/form-data";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.
@@ -35,12 +36,6 @@ function asNewClient() {
   request.headers = new Headers({ "x-forwarded-for": `2001:db8:${clientCount}::1` });
 }
 
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
-
 /** Reviews stored by these tests (the seed's are left alone), read with the service key. */
 async function storedReviews() {
   const { data, error } = await client(target, "service")
@@ -56,13 +51,7 @@ const valid = { name: `Jo ${MARK}`, rating: "4", comment: "Clear scope and weekl
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
 }, 60_000);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "@/supabase/local/smtp.ts";
 
-import { client, startTestSupabase, type Target } from "../support/local-supabase";
+import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
 
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
@@ -44,13 +44,7 @@ const mailsFor = (name: string) => caught.filter((mail) => mail.text.includes(na
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;

@@ -16,7 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/supabase/database.types";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, TEST_ADMIN, type Target } from "../support/local-supabase";
+import {
+  client,
+  startTestSupabase,
+  TEST_ADMIN,
+  embeddedTarget,
+  type Target,
+} from "../support/local-supabase";
 
 const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/admin-create.ts");
 const SITE = "https://site.example";
@@ -28,13 +34,7 @@ let target: Target;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
 }, 60_000);
 
 afterAll(async () => {

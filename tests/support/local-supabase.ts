@@ -32,6 +32,17 @@ export type Target = {
   inboxUrl: string | null;
 };
 
+/** The embedded backend as a test target, for the tests that do not read its inbox. */
+export function embeddedTarget(local: LocalSupabase): Target {
+  return {
+    name: "embedded",
+    url: local.url,
+    anonKey: local.config.anonKey,
+    serviceKey: local.config.serviceRoleKey,
+    inboxUrl: null,
+  };
+}
+
 export function client(target: Target, key: "anon" | "service" = "anon"): SupabaseClient<Database> {
   return createClient<Database>(target.url, key === "anon" ? target.anonKey : target.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -2,7 +2,9 @@
 
 import { contactFields } from "@/lib/schemas/contact-fields";
 import { cx } from "@/lib/cx";
-import { FieldInput, FieldLabel, FieldTextarea } from "@/components/forms/controls";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import {
   FieldError,
   Honeypot,
@@ -41,8 +43,8 @@ export function ContactForm({ className }: { className?: string }) {
     <form key={form.formKey} {...form.formProps} className={cx("relative grid gap-6", className)}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <FieldLabel htmlFor={name.id}>Name</FieldLabel>
-          <FieldInput
+          <Label htmlFor={name.id}>Name</Label>
+          <Input
             id={name.id}
             name="name"
             type="text"
@@ -55,8 +57,8 @@ export function ContactForm({ className }: { className?: string }) {
           <FieldError id={name.errorId} message={name.error} />
         </div>
         <div className="grid content-start gap-2">
-          <FieldLabel htmlFor={email.id}>Email</FieldLabel>
-          <FieldInput
+          <Label htmlFor={email.id}>Email</Label>
+          <Input
             id={email.id}
             name="email"
             type="email"
@@ -72,8 +74,8 @@ export function ContactForm({ className }: { className?: string }) {
         </div>
       </div>
       <div className="grid gap-2">
-        <FieldLabel htmlFor={message.id}>Message</FieldLabel>
-        <FieldTextarea
+        <Label htmlFor={message.id}>Message</Label>
+        <Textarea
           id={message.id}
           name="message"
           rows={6}

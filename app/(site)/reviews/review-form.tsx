@@ -5,7 +5,9 @@ import { Star } from "lucide-react";
 
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
 import { cx } from "@/lib/cx";
-import { FieldInput, FieldLabel, FieldTextarea } from "@/components/forms/controls";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import {
   FieldError,
   Honeypot,
@@ -56,8 +58,8 @@ export function ReviewForm({ className }: { className?: string }) {
       </h2>
       <form key={form.formKey} {...form.formProps} className="relative mt-8 grid gap-6">
         <div className="grid gap-2">
-          <FieldLabel htmlFor={name.id}>Name</FieldLabel>
-          <FieldInput
+          <Label htmlFor={name.id}>Name</Label>
+          <Input
             id={name.id}
             name="name"
             type="text"
@@ -78,8 +80,8 @@ export function ReviewForm({ className }: { className?: string }) {
         />
 
         <div className="grid gap-2">
-          <FieldLabel htmlFor={comment.id}>Comment</FieldLabel>
-          <FieldTextarea
+          <Label htmlFor={comment.id}>Comment</Label>
+          <Textarea
             id={comment.id}
             name="comment"
             rows={5}

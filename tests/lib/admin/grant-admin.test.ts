@@ -16,7 +16,13 @@ import { grantAdmin, GrantRefusedError, recoveryLink } from "@/lib/admin/grant-a
 import type { Database } from "@/lib/supabase/database.types";
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, TEST_ADMIN, type Target } from "../../support/local-supabase";
+import {
+  client,
+  startTestSupabase,
+  TEST_ADMIN,
+  embeddedTarget,
+  type Target,
+} from "../../support/local-supabase";
 
 let local: LocalSupabase;
 let target: Target;
@@ -24,13 +30,7 @@ let counter = 0;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
 }, 60_000);
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   signedInClient,
   startTestSupabase,
   TEST_ADMIN,
+  embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
 
@@ -27,13 +28,7 @@ function newClientKey() {
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
 }, 60_000);

@@ -7,7 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
-import { client, startTestSupabase, type Target } from "../../support/local-supabase";
+import {
+  client,
+  startTestSupabase,
+  embeddedTarget,
+  type Target,
+} from "../../support/local-supabase";
 
 const cached = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock("next/cache", () => ({
@@ -28,13 +33,7 @@ let target: Target;
 
 beforeAll(async () => {
   local = await startTestSupabase();
-  target = {
-    name: "embedded",
-    url: local.url,
-    anonKey: local.config.anonKey,
-    serviceKey: local.config.serviceRoleKey,
-    inboxUrl: null,
-  };
+  target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
 }, 60_000);

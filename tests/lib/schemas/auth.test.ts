@@ -10,11 +10,7 @@ import {
   verifyOtpSchema,
 } from "@/lib/schemas/auth";
 
-function form(entries: Record<string, string | Blob>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
+import { form } from "../../support/form-data";
 
 describe("the login forms' schemas", () => {
   it("pass e-mail and password to the backend as typed, the e-mail trimmed", () => {

@@ -8,11 +8,7 @@ import {
 } from "@/lib/schemas/form-fields";
 import { contactSizeLimits } from "@/lib/schemas/contact";
 
-function form(entries: Record<string, string | Blob>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
+import { form } from "../../support/form-data";
 
 describe("form helpers of the actions", () => {
   it("counts characters as Postgres' char_length does", () => {
