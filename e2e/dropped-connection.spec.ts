@@ -201,3 +201,73 @@ for (const failure of failures) {
     });
   });
 }
+
+/**
+ * The third way: the request arrives and the row is stored, but the answer dies on the way back.
+ * The visitor sees the failure and sends the same text again; the browser sends it with the same
+ * submission key, so the row is stored once, not twice.
+ */
+async function loseAnswers(page: Page) {
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (request.method() === "POST" && (await request.headerValue("next-action"))) {
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else {
+      await route.continue();
+    }
+  };
+  await page.route("**/*", handler);
+  return () => page.unroute("**/*", handler);
+}
+
+test.describe("answer lost after the row was stored", () => {
+  test("the contact form's retry stores the message once", async ({ page }) => {
+    const name = unique("Lost Answer Contact");
+    const message = "Please quote a bilingual site with a booking calendar.";
+    const stored = () =>
+      serviceRows(`form_submissions?select=message&name=eq.${encodeURIComponent(name)}`);
+    await page.goto("/contact");
+    const restore = await loseAnswers(page);
+
+    await sendContactForm(page, { name, email: "lost@example.com", message });
+    await expect(page.getByText("Submission failed. Please try again.")).toBeVisible();
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue(message);
+    // The failure path really ran: the server had stored it before the answer was cut.
+    expect(await stored()).toEqual([{ message }]);
+
+    await restore();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    expect(await stored()).toEqual([{ message }]);
+
+    // The next message is a new one, even with the same text.
+    await sendContactForm(page, { name, email: "lost@example.com", message });
+    await expect(page.getByText("Thank you! Your message has been sent.")).toHaveCount(2);
+    await expect.poll(async () => (await stored()).length).toBe(2);
+  });
+
+  test("the review form's retry stores the review once", async ({ page }) => {
+    const name = unique("Lost Answer Review");
+    const comment = "Our enquiries doubled after the new landing pages went live.";
+    const stored = () =>
+      serviceRows(`reviews?select=id,comment&name=eq.${encodeURIComponent(name)}`);
+    await page.goto("/reviews");
+    const restore = await loseAnswers(page);
+
+    await fillReview(page, name, comment);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Submission failed. Please try again.")).toBeVisible();
+    expect(await stored()).toHaveLength(1);
+
+    await restore();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(
+      page.getByText("Thank you! Your review has been submitted for approval."),
+    ).toBeVisible();
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ comment });
+    await deleteRow("reviews", rows[0]?.["id"]);
+  });
+});

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
-import { SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
+import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
 import { focusFirstInvalid, keepFields, serverFieldErrors, type FormValidator } from "./form-parts";
+import { createSubmissionKeys } from "./submission-key";
 import { notify, preloadToasts } from "./toasts";
 import { useResilientActionState } from "./use-resilient-action";
 
@@ -54,8 +55,10 @@ export function usePublicForm<Field extends string>({
   // The outcome whose toast could not be shown (sonner could not be fetched): it is shown in the
   // form instead, as without JavaScript.
   const [untoasted, setUntoasted] = useState<typeof state>(null);
+  const submissionKeys = useRef<ReturnType<typeof createSubmissionKeys>>(null);
   useEffect(() => {
     if (!state) return;
+    if (state.ok) submissionKeys.current?.forget();
     void notify(state.ok ? "success" : "error", state.ok ? successMessage : state.message).then(
       (shown) => {
         if (!shown) setUntoasted(state);
@@ -83,6 +86,8 @@ export function usePublicForm<Field extends string>({
       return;
     }
     setErrors({});
+    submissionKeys.current ??= createSubmissionKeys(fields);
+    formData.set(SUBMISSION_KEY_FIELD, submissionKeys.current.keyFor(formData));
     submit(formData);
   }
 

@@ -10,6 +10,8 @@ import type { ReviewInput } from "@/lib/schemas/review";
 import type { Review } from "@/lib/supabase/database.types";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
+import { storeOnce } from "./store-once";
+
 /**
  * `unstable_cache` and not `'use cache'` + `cacheTag`: the directive needs `cacheComponents` in
  * next.config, which this project does not enable, and without it Next documents `unstable_cache`
@@ -21,7 +23,10 @@ import { createSupabasePublicClient } from "@/lib/supabase/public";
  */
 const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";
 
-async function fetchApprovedReviews(limit: number | null): Promise<Review[]> {
+/** An approved review as the pages read it: the columns they show. */
+type PublicReviewRow = Omit<Review, "submission_key">;
+
+async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewRow[]> {
   // RLS shows the publishable key approved reviews only; the explicit filter states the intent
   // and lets the database use the partial index on approved reviews.
   let query = createSupabasePublicClient()
@@ -48,7 +53,9 @@ const readApprovedReviews = unstable_cache(fetchApprovedReviews, ["approved-revi
  * Approved reviews, newest first (`limit` for the home section). Never throws: on failure it
  * logs and returns [], and the callers render nothing (spec: the section stays hidden).
  */
-export async function getApprovedReviews({ limit }: { limit?: number } = {}): Promise<Review[]> {
+export async function getApprovedReviews({ limit }: { limit?: number } = {}): Promise<
+  PublicReviewRow[]
+> {
   const safeLimit = limit !== undefined && Number.isInteger(limit) && limit > 0 ? limit : null;
   try {
     return await readApprovedReviews(safeLimit);
@@ -66,23 +73,21 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
 
 /**
  * Stores a review as the anonymous visitor, under RLS: insert only (approved stays at its
- * default, false), no `.select()`, so `return=minimal`. Never the service key. The backend's
- * message is logged, never returned.
+ * default, false), no `.select()`, so `return=minimal`. Never the service key. `submissionKey`
+ * makes a retry of the same review store nothing new (see storeOnce).
  */
-export async function createReview(input: ReviewInput): Promise<{ ok: boolean }> {
-  try {
-    const { error } = await createSupabasePublicClient()
-      .from("reviews")
-      .insert({ name: input.name, rating: input.rating, comment: input.comment });
-    if (error) {
-      console.error(`Review not stored: ${error.message}`, { code: error.code });
-      return { ok: false };
-    }
-    return { ok: true };
-  } catch (error) {
-    console.error("Review not stored:", error);
-    return { ok: false };
-  }
+export function createReview(
+  input: ReviewInput,
+  submissionKey: string | null = null,
+): Promise<{ ok: boolean }> {
+  return storeOnce("Review", submissionKey, () =>
+    createSupabasePublicClient().from("reviews").insert({
+      name: input.name,
+      rating: input.rating,
+      comment: input.comment,
+      submission_key: submissionKey,
+    }),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   isHoneypotFilled,
   oversizedFieldErrors,
   RATE_LIMITED_MESSAGE,
+  readSubmissionKey,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
 } from "@/lib/schemas/form-fields";
@@ -31,7 +32,8 @@ export async function handlePublicForm<Field extends string, Output>(
     fields: readonly Field[];
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
-    store: (input: Output) => Promise<{ ok: boolean }>;
+    /** Writes the row; `submissionKey` stores a retried message once (lib/data/store-once.ts). */
+    store: (input: Output, submissionKey: string | null) => Promise<{ ok: boolean }>;
   },
 ): Promise<ActionResult<Field>> {
   if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
@@ -55,7 +57,7 @@ export async function handlePublicForm<Field extends string, Output>(
   if (!(await isWithinRateLimit(form.name)))
     return { ok: false, message: RATE_LIMITED_MESSAGE, values };
 
-  const stored = await form.store(parsed.data);
+  const stored = await form.store(parsed.data, readSubmissionKey(formData));
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // The database queued the staff e-mail with the row; it goes out once the visitor has the answer,
   // so a slow or broken mail server never delays or fails a submission.

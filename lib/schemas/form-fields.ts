@@ -7,6 +7,24 @@ import type { FieldErrors } from "./action-result";
 export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
 
+/**
+ * The hidden field that carries the browser's key for one message (see
+ * components/forms/submission-key.ts): a retry of the same text sends the same key.
+ */
+export const SUBMISSION_KEY_FIELD = "submission_key";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The submission key of a posted form, or null: none is sent without JavaScript, and anything
+ * that is not a UUID is ignored rather than refused, so a mangled key never costs a visitor the
+ * message (it is stored, only without the protection against a duplicate).
+ */
+export function readSubmissionKey(formData: FormData): string | null {
+  const value = formData.get(SUBMISSION_KEY_FIELD);
+  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+}
+
 /** The honeypot: a field people never see or reach, so any value in it comes from a bot. */
 export const HONEYPOT_FIELD = "company_website";
 

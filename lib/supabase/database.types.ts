@@ -14,8 +14,16 @@ export type Database = {
           message: string;
           handled_at: string | null;
           handled_by: string | null;
+          submission_key: string | null;
         };
-        Insert: { id?: string; created_at?: string; name: string; email: string; message: string };
+        Insert: {
+          id?: string;
+          created_at?: string;
+          name: string;
+          email: string;
+          message: string;
+          submission_key?: string | null;
+        };
         /** Admins may change only handled_at; the database stamps the time and handled_by. */
         Update: { handled_at?: string | null };
         Relationships: [];
@@ -28,6 +36,7 @@ export type Database = {
           rating: number;
           comment: string;
           approved: boolean;
+          submission_key: string | null;
         };
         Insert: {
           id?: string;
@@ -36,6 +45,7 @@ export type Database = {
           rating: number;
           comment: string;
           approved?: boolean;
+          submission_key?: string | null;
         };
         Update: {
           id?: string;

@@ -152,6 +152,57 @@ describe("submitContactAction", () => {
     },
   );
 
+  it("stores a message retried with the same submission key once, and answers success to both", async () => {
+    // The retry after an answer lost on the way back: the row and its staff notification exist.
+    asNewClient();
+    const key = "3f1c9a52-7d4e-4b8a-9c61-2e5f0b7d8a13";
+    const retried = { ...valid, message: "Sent once, answered twice: the first answer was lost." };
+    expect(await submitContactAction(null, form({ ...retried, submission_key: key }))).toEqual({
+      ok: true,
+    });
+    expect(await submitContactAction(null, form({ ...retried, submission_key: key }))).toEqual({
+      ok: true,
+    });
+    expect(await storedSubmissions()).toEqual([retried]);
+    const { data: outbox, error } = await client(target, "service")
+      .from("notification_outbox")
+      .select("payload")
+      .eq("kind", "submission");
+    if (error) throw error;
+    const notifications = outbox.filter(
+      (row) => (row.payload as { message?: string }).message === retried.message,
+    );
+    expect(notifications).toHaveLength(1);
+  });
+
+  it("stores each message with its own key, and each post without a key (no JavaScript)", async () => {
+    asNewClient();
+    const keys = ["0a5e2d4c-1b3f-4e6a-8d7c-9f0b1a2c3d4e", "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e"];
+    for (const submission_key of keys)
+      expect(await submitContactAction(null, form({ ...valid, submission_key }))).toEqual({
+        ok: true,
+      });
+    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    expect(await storedSubmissions()).toEqual([valid, valid, valid, valid]);
+  });
+
+  it("stores a message whose key is not a UUID, without the key", async () => {
+    asNewClient();
+    for (const submission_key of ["not-a-key", "' or 1=1 --", "x".repeat(5000)])
+      expect(await submitContactAction(null, form({ ...valid, submission_key }))).toEqual({
+        ok: true,
+      });
+    const { data } = await client(target, "service")
+      .from("form_submissions")
+      .select("submission_key");
+    expect(data).toEqual([
+      { submission_key: null },
+      { submission_key: null },
+      { submission_key: null },
+    ]);
+  });
+
   it("stores nothing when fields are missing altogether", async () => {
     asNewClient();
     const result = await submitContactAction(null, form({}));

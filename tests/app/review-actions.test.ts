@@ -79,6 +79,18 @@ describe("submitReviewAction", () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it("stores a review retried with the same submission key once, and answers success to both", async () => {
+    asNewClient();
+    const key = "c2d7e9f1-4a3b-4c5d-8e6f-7a8b9c0d1e2f";
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect(await submitReviewAction(null, form({ ...valid, submission_key: key }))).toEqual({
+        ok: true,
+      });
+    expect(await storedReviews()).toEqual([
+      { name: valid.name, rating: 4, comment: valid.comment, approved: false },
+    ]);
+  });
+
   it("keeps a new review from the public until an admin approves it", async () => {
     asNewClient();
     const comment = "<script>alert(1)</script> was not run, great work.";

@@ -121,6 +121,11 @@ export const TABLES: Entry[] = [
         expect: all(changed(1)),
       },
       {
+        what: "insert with a submission key",
+        sql: "insert into public.form_submissions (name, email, message, submission_key) values ('Keyed Sender', 'keyed@example.com', 'A message sent with its key.', 'c0000000-0000-4000-8000-00000000000c')",
+        expect: all(changed(1)),
+      },
+      {
         what: "insert with a chosen created_at",
         sql: "insert into public.form_submissions (name, email, message, created_at) values ('Old Sender', 'old@example.com', 'A message claiming to be old.', '2000-01-01')",
         expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
@@ -218,6 +223,11 @@ export const TABLES: Entry[] = [
       {
         what: "insert (unapproved)",
         sql: "insert into public.reviews (name, rating, comment) values ('New Reviewer', 5, 'A review sent by the test.')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "insert with a submission key",
+        sql: "insert into public.reviews (name, rating, comment, submission_key) values ('Keyed Reviewer', 5, 'A review sent with its key.', 'd0000000-0000-4000-8000-00000000000d')",
         expect: all(changed(1)),
       },
       {
