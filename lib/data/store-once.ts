@@ -28,6 +28,12 @@ export async function storeOnce(
   }
 }
 
+/**
+ * Told by the constraint's name (supabase/migrations/20261125120000_submission_keys.sql): Postgres
+ * leaves out the "Key (...) already exists" detail under RLS, so the message is all there is.
+ */
+const SUBMISSION_KEY_CONSTRAINT = /"(form_submissions|reviews)_submission_key_key"/;
+
 function isSubmissionKeyConflict(error: PostgrestError): boolean {
-  return error.code === "23505" && /submission_key/.test(`${error.message} ${error.details}`);
+  return error.code === "23505" && SUBMISSION_KEY_CONSTRAINT.test(error.message);
 }

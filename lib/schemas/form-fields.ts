@@ -8,8 +8,8 @@ export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
 
 /**
- * The hidden field that carries the browser's key for one message (see
- * components/forms/submission-key.ts): a retry of the same text sends the same key.
+ * The posted field that carries the browser's key for one message, added to the form data as it
+ * is sent (components/forms/submission-key.ts): a retry of the same text sends the same key.
  */
 export const SUBMISSION_KEY_FIELD = "submission_key";
 
