@@ -1,3 +1,5 @@
+import { isUuid } from "@/lib/uuid";
+
 /**
  * The dashboard's URL state (`?tab=reviews&status=pending&q=term&after=<cursor>`), parsed strictly
  * so a hand-edited URL can never reach the database as anything but a short term, a known status
@@ -36,7 +38,6 @@ export type AdminListParams = {
 type RawParams = Record<string, string | string[] | undefined>;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -62,12 +63,7 @@ function decodeCursor(raw: string | undefined, direction: Cursor["direction"]): 
   const split = rest.lastIndexOf("_");
   const createdAt = rest.slice(0, split);
   const id = rest.slice(split + 1);
-  if (
-    split < 0 ||
-    !TIMESTAMP.test(createdAt) ||
-    Number.isNaN(Date.parse(createdAt)) ||
-    !UUID.test(id)
-  )
+  if (split < 0 || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id))
     return null;
   return { createdAt, id, direction, ...(approval ? { approved: approval === "a" } : {}) };
 }

@@ -2,6 +2,8 @@
 // on first load. zod (about 30 KiB) stays out of the pages' first JavaScript; the schemas live in
 // the per-form schema modules.
 
+import { isUuid } from "@/lib/uuid";
+
 import type { FieldErrors } from "./action-result";
 
 export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
@@ -13,8 +15,6 @@ export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a
  */
 export const SUBMISSION_KEY_FIELD = "submission_key";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The submission key of a posted form, or null: none is sent without JavaScript, and anything
  * that is not a UUID is ignored rather than refused, so a mangled key never costs a visitor the
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function readSubmissionKey(formData: FormData): string | null {
   const value = formData.get(SUBMISSION_KEY_FIELD);
-  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+  return typeof value === "string" && isUuid(value) ? value.toLowerCase() : null;
 }
 
 /** The honeypot: a field people never see or reach, so any value in it comes from a bot. */
