@@ -5,6 +5,8 @@ export type LocalRequest = {
   /** Lower-cased header names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: Buffer;
+  /** The socket's peer address (never a header's): what per-address limits count. */
+  clientAddress?: string;
 };
 
 export type LocalResponse = {

@@ -110,11 +110,11 @@ export async function startLocalSupabase(
   let admin: LocalSupabase["admin"] = null;
   try {
     await applyBaseline(db);
+    await auth.init();
     migrations = await migrate(db, {
       migrationsDir: config.migrationsDir,
       seedFile: config.seedFile,
     });
-    await auth.init();
     if (config.admin) {
       const user = await auth.ensureUser({
         email: config.admin.email,
@@ -188,6 +188,7 @@ export async function startLocalSupabase(
         url: new URL(req.url ?? "/", config.apiUrl),
         headers: lowerCaseHeaders(req),
         body,
+        clientAddress: req.socket.remoteAddress ?? "unknown",
       };
       send(res, await route(request), cors);
     } catch (error) {

@@ -12,6 +12,7 @@ export class AuthError extends Error {
   readonly status: number;
   readonly code: string;
   readonly extra: Record<string, unknown>;
+  headers: Record<string, string> = {};
 
   constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
     super(message);
@@ -19,6 +20,12 @@ export class AuthError extends Error {
     this.status = status;
     this.code = code;
     this.extra = extra;
+  }
+
+  /** Response headers to send with the error, such as a 429's Retry-After. */
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 }
 
@@ -36,7 +43,7 @@ export function errorResponse(error: AuthError): LocalResponse {
       msg: error.message,
       ...error.extra,
     },
-    { [API_VERSION_HEADER]: API_VERSION, "x-sb-error-code": error.code },
+    { ...error.headers, [API_VERSION_HEADER]: API_VERSION, "x-sb-error-code": error.code },
   );
 }
 

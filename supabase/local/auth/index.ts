@@ -1,12 +1,13 @@
 import type { LocalContext } from "../context.ts";
 import type { LocalHandler } from "../http-types.ts";
+import { AttemptLimits } from "./attempt-limits.ts";
 import { ensureUser, type EnsureUserInput } from "./ensure-user.ts";
 import { routeAuthRequest } from "./router.ts";
 import { initAuthSchema } from "./schema.ts";
 
 /** The GoTrue/supabase-auth-compatible `/auth/v1` of the embedded backend. */
 export type LocalAuth = {
-  /** Creates the auth schema's extra tables (sessions, refresh_tokens, flow_state, one_time_tokens, identities) idempotently. */
+  /** Creates the auth schema's extra tables (sessions, refresh_tokens, flow_state, one_time_tokens, identities, MFA factors and challenges) idempotently. */
   init(): Promise<void>;
   /** Handles requests whose url.pathname starts with /auth/v1 (the prefix is stripped here). */
   handle: LocalHandler;
@@ -15,9 +16,10 @@ export type LocalAuth = {
 };
 
 export function createLocalAuth(ctx: LocalContext): LocalAuth {
+  const limits = new AttemptLimits();
   return {
     init: () => initAuthSchema(ctx.db),
-    handle: (request) => routeAuthRequest(ctx, request),
+    handle: (request) => routeAuthRequest(ctx, request, limits),
     ensureUser: (input) => ensureUser(ctx, input),
   };
 }

@@ -181,3 +181,24 @@ export async function consumeEmailToken(
   await confirmEmail(tx, user.id);
   return { user: (await findUserById(tx, user.id)) ?? user, column, pkce };
 }
+
+/**
+ * The e-mailed codes the account holds now, as one key (null when it holds none): a wrong guess
+ * counts against these codes, and a new e-mail replaces them.
+ */
+export async function heldCodes(tx: Transaction, email: string): Promise<string | null> {
+  const user = await findUserByEmail(tx, email);
+  if (!user || (!user.confirmation_token && !user.recovery_token)) return null;
+  return [user.id, user.confirmation_token ?? "", user.recovery_token ?? ""].join(":");
+}
+
+/** Too many wrong guesses: the account's e-mailed codes and links stop working. */
+export async function burnEmailedCodes(tx: Transaction, email: string): Promise<void> {
+  const user = await findUserByEmail(tx, email);
+  if (!user) return;
+  await tx.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', updated_at = now() where id = $1`,
+    [user.id],
+  );
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [user.id]);
+}

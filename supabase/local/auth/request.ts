@@ -3,6 +3,7 @@ import type { LocalContext } from "../context.ts";
 import type { Transaction } from "../db.ts";
 import type { LocalRequest, LocalResponse } from "../http-types.ts";
 import { verifyJwt, type JwtClaims, type JwtVerification } from "../jwt.ts";
+import type { AttemptLimits } from "./attempt-limits.ts";
 import { badRequest, errors, validationFailed } from "./errors.ts";
 import { findUserById, isUuid, type UserRow } from "./users.ts";
 
@@ -12,6 +13,8 @@ export type RouteInput = {
   req: LocalRequest;
   query: URLSearchParams;
   params: Record<string, string>;
+  /** Failed sign-ins and code checks, per client address and account. */
+  limits: AttemptLimits;
 };
 export type Route = (input: RouteInput) => Promise<LocalResponse>;
 
@@ -30,6 +33,9 @@ export function readBody(req: LocalRequest): JsonObject {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw errors.invalidJson();
   return value as JsonObject;
 }
+
+/** The client address that per-address limits count. */
+export const clientAddress = (req: LocalRequest) => req.clientAddress ?? "unknown";
 
 export const str = (value: unknown): string => (typeof value === "string" ? value : "");
 

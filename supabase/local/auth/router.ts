@@ -2,13 +2,16 @@ import type { LocalContext } from "../context.ts";
 import type { LocalRequest, LocalResponse } from "../http-types.ts";
 import { json } from "../http-types.ts";
 import { API_VERSION, API_VERSION_HEADER, AuthError, errorResponse } from "./errors.ts";
+import type { AttemptLimits } from "./attempt-limits.ts";
 import type { Route } from "./request.ts";
 import {
   adminCreateUser,
+  adminDeleteFactor,
   adminDeleteUser,
   adminGenerateLink,
   adminGetUser,
   adminInvite,
+  adminListFactors,
   adminListUsers,
   adminUpdateUser,
 } from "./routes/admin.ts";
@@ -21,6 +24,7 @@ import { resend } from "./routes/resend.ts";
 import { settings } from "./routes/settings.ts";
 import { signup } from "./routes/signup.ts";
 import { token } from "./routes/token.ts";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./routes/factors.ts";
 import { getUser, updateUser } from "./routes/user.ts";
 import { verifyGet, verifyPost } from "./routes/verify.ts";
 
@@ -46,6 +50,10 @@ const ROUTES: Array<{ method: string; path: string; route: Route }> = [
   { method: "GET", path: "/user", route: getUser },
   { method: "PUT", path: "/user", route: updateUser },
   { method: "POST", path: "/logout", route: logout },
+  { method: "POST", path: "/factors", route: enrollFactor },
+  { method: "POST", path: "/factors/:factorId/challenge", route: challengeFactor },
+  { method: "POST", path: "/factors/:factorId/verify", route: verifyFactor },
+  { method: "DELETE", path: "/factors/:factorId", route: unenrollFactor },
   { method: "GET", path: "/authorize", route: authorize },
   { method: "GET", path: "/user/identities/authorize", route: authorize },
   { method: "GET", path: "/.well-known/jwks.json", route: jwks },
@@ -55,6 +63,8 @@ const ROUTES: Array<{ method: string; path: string; route: Route }> = [
   { method: "GET", path: "/admin/users/:id", route: adminGetUser },
   { method: "PUT", path: "/admin/users/:id", route: adminUpdateUser },
   { method: "DELETE", path: "/admin/users/:id", route: adminDeleteUser },
+  { method: "GET", path: "/admin/users/:id/factors", route: adminListFactors },
+  { method: "DELETE", path: "/admin/users/:id/factors/:factorId", route: adminDeleteFactor },
   { method: "POST", path: "/admin/generate_link", route: adminGenerateLink },
 ];
 
@@ -91,6 +101,7 @@ function withVersionHeader(response: LocalResponse): LocalResponse {
 export async function routeAuthRequest(
   ctx: LocalContext,
   req: LocalRequest,
+  limits: AttemptLimits,
 ): Promise<LocalResponse> {
   try {
     let path = req.url.pathname;
@@ -105,7 +116,7 @@ export async function routeAuthRequest(
       pathKnown = true;
       if (entry.method !== method) continue;
       return withVersionHeader(
-        await entry.route({ ctx, req, query: req.url.searchParams, params }),
+        await entry.route({ ctx, req, query: req.url.searchParams, params, limits }),
       );
     }
     if (pathKnown)

@@ -2,8 +2,10 @@ import type { LocalDb } from "../db.ts";
 
 /**
  * GoTrue's own tables next to the baseline's `auth.users`, with the column names of supabase/auth's
- * migrations (enums are plain text here). Idempotent: it runs on every start. Deleting a user
- * cascades to its identities, sessions, refresh tokens, flow states and one-time tokens.
+ * migrations (enums are plain text here, and `mfa_challenges.ip_address` is text, not inet).
+ * Idempotent: it runs on every start, before the migrations, as on a hosted project where they
+ * exist before `supabase db push` (is_admin() reads auth.mfa_factors). Deleting a user cascades to
+ * its identities, sessions, refresh tokens, flow states, one-time tokens and MFA factors.
  */
 export const AUTH_SCHEMA_SQL = /* sql */ `
 create table if not exists auth.identities (
@@ -86,6 +88,35 @@ create table if not exists auth.one_time_tokens (
   constraint one_time_tokens_user_id_token_type_key unique (user_id, token_type)
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null,
+  status text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  -- Not one of GoTrue's columns: the 30-second TOTP step of the last accepted code, so a code
+  -- that was seen once (over a shoulder, in a proxy's log) cannot open a second session.
+  last_verified_step bigint
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at);
 `;
 
 export async function initAuthSchema(db: LocalDb): Promise<void> {

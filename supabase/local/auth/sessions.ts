@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { LocalConfig } from "../config.ts";
 import type { Transaction } from "../db.ts";
 import { badRequest, errors, type AuthError } from "./errors.ts";
-import { mintAccessToken, newRefreshToken, type AmrEntry } from "./tokens.ts";
+import { mintAccessToken, newRefreshToken, type Aal, type AmrEntry } from "./tokens.ts";
 import {
   findUserById,
   INSTANCE_ID,
@@ -28,7 +28,14 @@ export type SessionResponse = {
 
 /** How the user authenticated, for the token's `amr` claim. */
 export type AuthMethod =
-  "password" | "otp" | "magiclink" | "email/signup" | "recovery" | "invite" | "email_change";
+  | "password"
+  | "otp"
+  | "magiclink"
+  | "email/signup"
+  | "recovery"
+  | "invite"
+  | "email_change"
+  | "totp";
 
 type SessionRow = { id: string; user_id: string };
 type RefreshTokenRow = {
@@ -56,7 +63,17 @@ async function issue(
     method: row.authentication_method,
     timestamp: Math.floor(row.at),
   }));
-  const access = await mintAccessToken(config, toTokenUser(user), sessionId, amr);
+  // The session row holds the level, so a refreshed token keeps what the session proved.
+  const aal = (
+    await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1`, [sessionId])
+  ).rows[0]?.aal;
+  const access = await mintAccessToken(
+    config,
+    toTokenUser(user),
+    sessionId,
+    amr,
+    aal === "aal2" ? "aal2" : "aal1",
+  );
   return {
     access_token: access.token,
     token_type: "bearer",
@@ -168,6 +185,46 @@ export async function refreshSession(
     [session.id],
   );
   return issue(tx, config, user, session.id, issued);
+}
+
+/**
+ * GoTrue's updateMFASessionAndClaims: the session is raised to aal2 with the factor that proved
+ * it, `totp` joins its amr claims, and the presented session's refresh token is swapped for a
+ * child, so the answer is a new token pair of the same session.
+ */
+export async function upgradeSession(
+  tx: Transaction,
+  config: LocalConfig,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  method: AuthMethod,
+): Promise<SessionResponse> {
+  await tx.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [sessionId, factorId],
+  );
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and revoked = false returning token`,
+    [sessionId],
+  );
+  const refreshToken = await insertRefreshToken(tx, user.id, sessionId, rows.at(-1)?.token ?? null);
+  return issue(tx, config, user, sessionId, refreshToken);
+}
+
+/** What a sign-in already proved: a session's level, read from its row. */
+export async function sessionAal(tx: Transaction, sessionId: string | null): Promise<Aal> {
+  if (!sessionId) return "aal1";
+  const { rows } = await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1`, [
+    sessionId,
+  ]);
+  return rows[0]?.aal === "aal2" ? "aal2" : "aal1";
 }
 
 export async function deleteSession(tx: Transaction, sessionId: string): Promise<void> {

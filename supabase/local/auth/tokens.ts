@@ -4,6 +4,8 @@ import type { LocalConfig } from "../config.ts";
 import { signJwt } from "../jwt.ts";
 
 export type AmrEntry = { method: string; timestamp: number };
+/** Authenticator assurance: aal1 after one factor, aal2 once a second factor was verified. */
+export type Aal = "aal1" | "aal2";
 
 /** The user fields the access token carries. */
 export type TokenUser = {
@@ -25,6 +27,7 @@ export async function mintAccessToken(
   user: TokenUser,
   sessionId: string,
   amr: AmrEntry[],
+  aal: Aal = "aal1",
   issuedAt = nowSeconds(),
 ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
   const expiresIn = config.jwtExpiry;
@@ -41,7 +44,7 @@ export async function mintAccessToken(
       app_metadata: user.appMetadata,
       user_metadata: user.userMetadata,
       role: user.role || "authenticated",
-      aal: "aal1",
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.isAnonymous,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Transaction } from "../db.ts";
+import { factorJson, listFactors, type FactorRow } from "./factors.ts";
 import type { TokenUser } from "./tokens.ts";
 
 /** GoTrue's instance id for single-tenant installs. */
@@ -217,8 +218,12 @@ function identityJson(identity: IdentityRow) {
   };
 }
 
-/** GoTrue's user JSON (contract §3.2): optional timestamps only when set. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/** GoTrue's user JSON (contract §3.2): optional timestamps and `factors` only when set. */
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   const optional = (key: string, value: Timestamp) => (value ? { [key]: rfc3339(value) } : {});
   const confirmedAt = user.email_confirmed_at ?? user.phone_confirmed_at;
   return {
@@ -239,6 +244,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     app_metadata: asObject(user.raw_app_meta_data),
     user_metadata: asObject(user.raw_user_meta_data),
     identities: identities.map(identityJson),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     ...optional("banned_until", user.banned_until),
     created_at: rfc3339(user.created_at),
     updated_at: rfc3339(user.updated_at),
@@ -251,7 +257,7 @@ export async function loadUserJson(
   tx: Transaction,
   user: UserRow,
 ): Promise<Record<string, unknown>> {
-  return userJson(user, await listIdentities(tx, user.id));
+  return userJson(user, await listIdentities(tx, user.id), await listFactors(tx, user.id));
 }
 
 /**

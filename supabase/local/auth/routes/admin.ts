@@ -1,6 +1,7 @@
 import type { Transaction } from "../../db.ts";
 import { json } from "../../http-types.ts";
 import { errors, notFound, unprocessable, validationFailed } from "../errors.ts";
+import { deleteFactor, factorJson, factorNotFound, listFactors } from "../factors.ts";
 import { issueEmailToken, type EmailKind } from "../mail.ts";
 import { assertPasswordStrength, hashPassword } from "../passwords.ts";
 import {
@@ -110,7 +111,8 @@ export const adminListUsers: Route = async ({ ctx, req, query }) => {
       [perPage, (page - 1) * perPage],
     );
     const list = [];
-    for (const row of rows) list.push(userJson(row, await listIdentities(tx, row.id)));
+    for (const row of rows)
+      list.push(userJson(row, await listIdentities(tx, row.id), await listFactors(tx, row.id)));
     return { total: count.rows[0]?.total ?? 0, users: list };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -132,6 +134,31 @@ export const adminGetUser: Route = async ({ ctx, req, params }) => {
     200,
     await ctx.db.transaction(async (tx) => loadUserJson(tx, await loadUser(tx, params.id))),
   );
+};
+
+/** `GET /admin/users/<id>/factors` (`auth.admin.mfa.listFactors`): the user's factors. */
+export const adminListFactors: Route = async ({ ctx, req, params }) => {
+  await requireAdmin(ctx, req);
+  const factors = await ctx.db.transaction(async (tx) =>
+    listFactors(tx, (await loadUser(tx, params.id)).id),
+  );
+  return json(200, factors.map(factorJson));
+};
+
+/**
+ * `DELETE /admin/users/<id>/factors/<factorId>` (`auth.admin.mfa.deleteFactor`): the way back
+ * for someone who lost their authenticator; answers with the removed factor.
+ */
+export const adminDeleteFactor: Route = async ({ ctx, req, params }) => {
+  await requireAdmin(ctx, req);
+  const factor = await ctx.db.transaction(async (tx) => {
+    const user = await loadUser(tx, params.id);
+    const found = (await listFactors(tx, user.id)).find((row) => row.id === params.factorId);
+    if (!found) throw factorNotFound();
+    await deleteFactor(tx, found.id);
+    return found;
+  });
+  return json(200, factorJson(factor));
 };
 
 /** `PUT /admin/users/<id>` (`auth.admin.updateUserById`): e-mail set directly, metadata merged. */

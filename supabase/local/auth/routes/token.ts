@@ -2,11 +2,18 @@ import { json } from "../../http-types.ts";
 import { AuthError, errors, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { consumeFlowState } from "../flow-state.ts";
 import { burnTime, verifyPassword } from "../passwords.ts";
-import { readBody, str, type JsonObject, type RouteInput, type Route } from "../request.ts";
+import {
+  clientAddress,
+  readBody,
+  str,
+  type JsonObject,
+  type Route,
+  type RouteInput,
+} from "../request.ts";
 import { createSession, refreshSession } from "../sessions.ts";
 import { findUserByEmail, findUserById, isBanned, isConfirmed } from "../users.ts";
 
-async function passwordGrant({ ctx, req }: RouteInput, body: JsonObject) {
+async function passwordGrant({ ctx, req, limits }: RouteInput, body: JsonObject) {
   const email = str(body.email).trim().toLowerCase();
   const phone = str(body.phone).trim();
   if (!email && !phone) throw validationFailed("missing email or phone");
@@ -15,12 +22,18 @@ async function passwordGrant({ ctx, req }: RouteInput, body: JsonObject) {
   if (email && !ctx.config.emailProviderEnabled)
     throw unprocessable("email_provider_disabled", "Email logins are disabled");
   const password = str(body.password);
+  const address = clientAddress(req);
+  // Checked before the password, so the guess that would be right is refused too.
+  limits.assertAllowed(address, email || phone);
   // There are no phone users locally: a phone login can only fail.
   const user = email ? await ctx.db.transaction((tx) => findUserByEmail(tx, email)) : null;
   const valid = user
     ? await verifyPassword(password, user.encrypted_password)
     : (await burnTime(password), false);
-  if (!user || !valid) throw errors.invalidCredentials();
+  if (!user || !valid) {
+    limits.recordFailure(address, email || phone);
+    throw errors.invalidCredentials();
+  }
   if (isBanned(user)) throw errors.userBanned();
   if (!isConfirmed(user)) throw errors.emailNotConfirmed();
   return ctx.db.transaction(async (tx) => {

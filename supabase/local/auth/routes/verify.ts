@@ -2,8 +2,24 @@ import type { LocalResponse } from "../../http-types.ts";
 import { json } from "../../http-types.ts";
 import { AuthError, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { issueAuthCode } from "../flow-state.ts";
-import { consumeEmailToken, FLOW_METHODS, VERIFY_TYPES, type VerifyType } from "../mail.ts";
-import { readBody, resolveRedirect, str, validateEmail, type Route } from "../request.ts";
+import type { AttemptLimits } from "../attempt-limits.ts";
+import type { LocalContext } from "../../context.ts";
+import {
+  burnEmailedCodes,
+  consumeEmailToken,
+  FLOW_METHODS,
+  heldCodes,
+  VERIFY_TYPES,
+  type VerifyType,
+} from "../mail.ts";
+import {
+  clientAddress,
+  readBody,
+  resolveRedirect,
+  str,
+  validateEmail,
+  type Route,
+} from "../request.ts";
 import { createSession, type SessionResponse } from "../sessions.ts";
 import { PKCE_PREFIX } from "../tokens.ts";
 
@@ -14,10 +30,30 @@ function assertType(type: string): VerifyType {
 }
 
 /**
+ * A code or link that matched nothing counts against the address and, for a typed code, the
+ * account; the fifth wrong guess at the same e-mailed code burns it, so six digits cannot be
+ * walked through.
+ */
+async function countWrongGuess(
+  ctx: LocalContext,
+  limits: AttemptLimits,
+  address: string,
+  email: string | null,
+): Promise<void> {
+  limits.recordFailure(address, email);
+  if (!email) return;
+  const codes = await ctx.db.transaction((tx) => heldCodes(tx, email));
+  if (codes && limits.wrongEmailedCode(codes))
+    await ctx.db.transaction((tx) => burnEmailedCodes(tx, email));
+}
+
+const isWrongGuess = (error: unknown) => error instanceof AuthError && error.code === "otp_expired";
+
+/**
  * `POST /verify` (supabase-js `verifyOtp`): `{email, token, type}` or `{token_hash, type}`;
  * always answers with a session, also for tokens of a PKCE flow.
  */
-export const verifyPost: Route = async ({ ctx, req }) => {
+export const verifyPost: Route = async ({ ctx, req, limits }) => {
   const body = readBody(req);
   const rawType = str(body.type);
   if (!rawType) throw validationFailed("Verify requires a verification type");
@@ -45,11 +81,19 @@ export const verifyPost: Route = async ({ ctx, req }) => {
     input = { tokenHash };
   }
   const type = assertType(rawType);
-  const session = await ctx.db.transaction(async (tx) => {
-    const verified = await consumeEmailToken(tx, type, input);
-    return createSession(tx, ctx.config, verified.user, "otp", req.headers["user-agent"]);
-  });
-  return json(200, session);
+  const address = clientAddress(req);
+  const account = "email" in input ? input.email : null;
+  limits.assertAllowed(address, account);
+  try {
+    const session = await ctx.db.transaction(async (tx) => {
+      const verified = await consumeEmailToken(tx, type, input);
+      return createSession(tx, ctx.config, verified.user, "otp", req.headers["user-agent"]);
+    });
+    return json(200, session);
+  } catch (error) {
+    if (isWrongGuess(error)) await countWrongGuess(ctx, limits, address, account);
+    throw error;
+  }
 };
 
 const OAUTH_ERRORS: Record<number, string> = {
@@ -108,7 +152,7 @@ function errorRedirect(target: string, error: AuthError, pkce: boolean): string 
  * the session in the fragment (implicit flow) or `?code=` (PKCE flow: the token is `pkce_…`),
  * and errors as `#error=access_denied&error_code=otp_expired&error_description=…`.
  */
-export const verifyGet: Route = async ({ ctx, req, query }) => {
+export const verifyGet: Route = async ({ ctx, req, query, limits }) => {
   const rawType = query.get("type") ?? "";
   const token = query.get("token") ?? "";
   if (!rawType) throw validationFailed("Verify requires a verification type");
@@ -116,7 +160,9 @@ export const verifyGet: Route = async ({ ctx, req, query }) => {
   const type = assertType(rawType);
   const target = resolveRedirect(ctx.config, query.get("redirect_to"));
   const pkce = token.startsWith(PKCE_PREFIX);
+  const address = clientAddress(req);
   try {
+    limits.assertAllowed(address, null);
     const location = await ctx.db.transaction(async (tx) => {
       const verified = await consumeEmailToken(tx, type, { tokenHash: token });
       if (verified.pkce) {
@@ -136,6 +182,7 @@ export const verifyGet: Route = async ({ ctx, req, query }) => {
     });
     return redirect(location);
   } catch (error) {
+    if (isWrongGuess(error)) await countWrongGuess(ctx, limits, address, null);
     if (error instanceof AuthError) return redirect(errorRedirect(target, error, pkce));
     throw error;
   }

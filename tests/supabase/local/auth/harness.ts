@@ -75,6 +75,7 @@ export async function startAuthHarness(overrides: Partial<LocalConfig> = {}): Pr
       url: new URL(req.url ?? "/", config.apiUrl),
       headers,
       body: await readBody(req),
+      clientAddress: req.socket.remoteAddress ?? "unknown",
     };
     const response = await auth.handle(request);
     res.writeHead(response.status, response.headers ?? {});
