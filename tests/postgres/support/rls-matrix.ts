@@ -12,16 +12,23 @@ const ADMIN_SESSION = "a5000000-0000-4000-8000-00000000000a";
 const USER_SESSION = "b5000000-0000-4000-8000-00000000000b";
 /** A session of the admin's that has ended (signed out, password changed, revoked): no row left. */
 const ENDED_SESSION = "e5000000-0000-4000-8000-00000000000e";
+/** An admin with a verified second factor, and a session of theirs. */
+const ENROLLED_ID = "c0000000-0000-4000-8000-0000000000c1";
+const ENROLLED_SESSION = "c5000000-0000-4000-8000-0000000000c1";
 
 /** Rows every case starts from; each case runs in a transaction that is rolled back. */
 export const FIXTURES_SQL = /* sql */ `
 insert into auth.users (id, email) values
   ('${ADMIN_ID}', 'admin@example.com'),
-  ('${USER_ID}', 'user@example.com');
+  ('${USER_ID}', 'user@example.com'),
+  ('${ENROLLED_ID}', 'enrolled@example.com');
 insert into auth.sessions (id, user_id) values
   ('${ADMIN_SESSION}', '${ADMIN_ID}'),
-  ('${USER_SESSION}', '${USER_ID}');
-insert into public.admin_users (user_id) values ('${ADMIN_ID}');
+  ('${USER_SESSION}', '${USER_ID}'),
+  ('${ENROLLED_SESSION}', '${ENROLLED_ID}');
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+  values (gen_random_uuid(), '${ENROLLED_ID}', 'Phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXP');
+insert into public.admin_users (user_id) values ('${ADMIN_ID}'), ('${ENROLLED_ID}');
 insert into public.form_submissions (name, email, message)
   values ('Seeded Sender', 'sender@example.com', 'A message stored before the test.');
 insert into public.reviews (name, rating, comment, approved) values
@@ -33,14 +40,14 @@ insert into public.form_rate_limits (form, client_key, hits, last_hit)
   values ('contact', 'seeded-client', array[now()], now());
 `;
 
-const userClaims = (sub: string, email: string, sessionId: string) => ({
+const userClaims = (sub: string, email: string, sessionId: string, aal = "aal1") => ({
   iss: "supabase",
   aud: "authenticated",
   role: "authenticated",
   sub,
   email,
   session_id: sessionId,
-  aal: "aal1",
+  aal,
   is_anonymous: false,
 });
 
@@ -59,6 +66,16 @@ export const ROLES = {
   signed_out_admin: {
     role: "authenticated",
     claims: userClaims(ADMIN_ID, "admin@example.com", ENDED_SESSION),
+  },
+  // An admin with a verified factor, after the password alone (a stolen password): no admin.
+  enrolled_admin_aal1: {
+    role: "authenticated",
+    claims: userClaims(ENROLLED_ID, "enrolled@example.com", ENROLLED_SESSION, "aal1"),
+  },
+  // The same admin once the session has verified a code: an admin.
+  enrolled_admin_aal2: {
+    role: "authenticated",
+    claims: userClaims(ENROLLED_ID, "enrolled@example.com", ENROLLED_SESSION, "aal2"),
   },
   service_role: { role: "service_role", claims: { iss: "supabase", role: "service_role" } },
 } as const;
@@ -82,12 +99,22 @@ const noTablePrivilege = (table: string) =>
   refused("42501", `permission denied for table ${table}`);
 const noExecute = (fn: string) => refused("42501", `permission denied for function ${fn}`);
 
-/** The roles each case spells out; a signed-out admin must fare exactly as a non-admin. */
-type ExpectedRole = Exclude<Role, "signed_out_admin">;
+/**
+ * The roles each case spells out. A signed-out admin, and an admin with a second factor whose
+ * session has not verified it (aal1), must fare exactly as a non-admin; the same admin at aal2
+ * exactly as an admin.
+ */
+type ExpectedRole = Exclude<
+  Role,
+  "signed_out_admin" | "enrolled_admin_aal1" | "enrolled_admin_aal2"
+>;
 export type Case = { what: string; sql: string; expect: Record<ExpectedRole, Outcome> };
 
-export const expectedOutcome = (outcomes: Case["expect"], role: Role): Outcome =>
-  role === "signed_out_admin" ? outcomes.authenticated : outcomes[role];
+export function expectedOutcome(outcomes: Case["expect"], role: Role): Outcome {
+  if (role === "signed_out_admin" || role === "enrolled_admin_aal1") return outcomes.authenticated;
+  if (role === "enrolled_admin_aal2") return outcomes.admin;
+  return outcomes[role];
+}
 export type Entry = { object: string; cases: Case[] };
 
 const all = (outcome: Outcome): Case["expect"] => ({
@@ -267,8 +294,8 @@ export const TABLES: Entry[] = [
     cases: [
       {
         what: "select",
-        sql: "select user_id::text from public.admin_users",
-        expect: onlyService(noTablePrivilege("admin_users"), rows(ADMIN_ID)),
+        sql: "select user_id::text from public.admin_users order by user_id",
+        expect: onlyService(noTablePrivilege("admin_users"), rows(ADMIN_ID, ENROLLED_ID)),
       },
       {
         what: "insert (a user making itself admin)",
@@ -437,6 +464,31 @@ export const FUNCTIONS: Entry[] = [
           anon: rows("f"),
           authenticated: noExecute("consume_form_rate_limit"),
           admin: noExecute("consume_form_rate_limit"),
+          service_role: rows("f"),
+        },
+      },
+    ],
+  },
+  {
+    object: "form_rate_limit_allows",
+    cases: [
+      {
+        what: "a new client",
+        sql: "select public.form_rate_limit_allows('login', 'new-client', 3, 60)",
+        expect: {
+          anon: rows("t"),
+          authenticated: noExecute("form_rate_limit_allows"),
+          admin: noExecute("form_rate_limit_allows"),
+          service_role: rows("t"),
+        },
+      },
+      {
+        what: "a client at its limit (nothing counted)",
+        sql: "select public.form_rate_limit_allows('contact', 'seeded-client', 1, 60)",
+        expect: {
+          anon: rows("f"),
+          authenticated: noExecute("form_rate_limit_allows"),
+          admin: noExecute("form_rate_limit_allows"),
           service_role: rows("f"),
         },
       },
