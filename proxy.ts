@@ -1,18 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { site } from "@/content/site";
+import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { updateSession } from "@/lib/supabase/proxy";
 
 const ADMIN_PATH = site.adminPath;
 
 /**
  * Keeps the session cookie fresh and redirects: the admin area without a session goes to
- * /login, /login with a session goes to the dashboard. Only a convenience: the dashboard and
+ * /login, and with a session that still owes its second factor to the code view; /login with a
+ * (complete) session goes to the dashboard. Only a convenience: the dashboard and
  * every admin action check the session and is_admin() themselves, and RLS checks again.
  * Public pages are not matched, so they stay static and never read cookies.
  */
 export async function proxy(request: NextRequest) {
-  const { response, claims, unreachable } = await updateSession(request);
+  const { response, claims, unreachable, codeNeeded } = await updateSession(request);
   // Sessions and auth answers are per person: never stored by a shared cache.
   response.headers.set("Cache-Control", "private, no-store");
   const { pathname, searchParams } = request.nextUrl;
@@ -20,8 +22,17 @@ export async function proxy(request: NextRequest) {
 
   if (isAdminArea && !claims && !unreachable)
     return redirectKeepingCookies(request, response, "/login");
+  // A password (or e-mailed code) alone never reaches the admin area of an account with an
+  // authenticator app; the login page shows the code view to such a session.
+  if (isAdminArea && codeNeeded)
+    return redirectKeepingCookies(request, response, SECOND_FACTOR_LOGIN);
   // The new-password view needs the session the reset link just created.
-  if (pathname === "/login" && claims && searchParams.get("view") !== "update_password") {
+  if (
+    pathname === "/login" &&
+    claims &&
+    !codeNeeded &&
+    searchParams.get("view") !== "update_password"
+  ) {
     return redirectKeepingCookies(request, response, ADMIN_PATH);
   }
   return response;

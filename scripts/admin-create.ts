@@ -2,7 +2,8 @@
  * `npm run admin:create -- <email> [--password <password>] [--existing-account]`: makes someone
  * an admin. A new account is created (confirmed). An account that already exists is refused
  * unless --existing-account is given, because whoever signed it up chose its password: with the
- * flag its password is replaced, its sessions are revoked, and a one-time link for the owner to
+ * flag its password is replaced, its second factors removed (the way back for someone who lost
+ * their authenticator app), its sessions revoked, and a one-time link for the owner to
  * choose a password is printed (see lib/admin/grant-admin.ts).
  *
  * Against a hosted project: set NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY (the service
@@ -33,7 +34,7 @@ const content = {
       `admin:create refused: an account for ${email} already exists and is not an admin. Nothing was changed.`,
       "Anyone can sign up with an address before its owner does, choosing the password; promoting the",
       "account as it is would hand the admin area to whoever did. If you mean to promote it, run again with",
-      "--existing-account: its password is replaced, every session and refresh token it has is revoked, and",
+      "--existing-account: its password is replaced, its authenticator apps and every session and refresh token it has are revoked, and",
       "you get a one-time link for its owner to choose a new password (or give --password to set one).",
     ].join("\n"),
   refusedProviders: (email: string, providers: string[]) =>
@@ -44,8 +45,8 @@ const content = {
     ].join("\n"),
   alreadyAdmin: (email: string, url: string) =>
     `${email} is already an admin of ${url}; nothing changed. (Run with --existing-account to replace its password and end its sessions.)`,
-  secured: (sessions: number, wasAdmin: boolean) =>
-    `The account already existed${wasAdmin ? " and was an admin" : ""}: its password was replaced and its ${sessions} session(s) ended, so nothing its earlier credentials opened still works.`,
+  secured: (sessions: number, factors: number, wasAdmin: boolean) =>
+    `The account already existed${wasAdmin ? " and was an admin" : ""}: its password was replaced, its ${factors} authenticator app(s) removed and its ${sessions} session(s) ended, so nothing its earlier credentials opened still works. Its owner signs in with the new password and adds an authenticator app again on the security page.`,
   handOver: (link: string, siteUrl: string) =>
     [
       "Give its owner this one-time link, privately (it signs them in); it opens the new-password form and",
@@ -121,7 +122,7 @@ try {
           : "New account created with the given password.",
       );
     } else {
-      console.log(content.secured(result.sessionsEnded, result.wasAdmin));
+      console.log(content.secured(result.sessionsEnded, result.factorsRemoved, result.wasAdmin));
       if (result.recoveryTokenHash) {
         console.log(content.handOver(recoveryLink(siteUrl, result.recoveryTokenHash), siteUrl));
       } else {

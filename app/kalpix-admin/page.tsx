@@ -20,6 +20,7 @@ import {
   type AdminStatus,
   type Cursor,
 } from "@/lib/admin/list-params";
+import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
 import { getAdminAccess } from "@/lib/auth/session";
 import { listRecentAudit } from "@/lib/data/admin-audit";
 import {
@@ -47,6 +48,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const params = parseAdminListParams(await searchParams);
   const access = await getAdminAccess();
   if (access.status === "signed-out") redirect("/login");
+  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
+  if (access.status === "needs-enrolment") redirect(securityPath);
 
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
@@ -89,7 +92,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);
 
   return (
-    <AdminFrame brandName={site.name} email={access.user.email}>
+    <AdminFrame brandName={site.name} email={access.user.email} current="dashboard">
       <div className="flex flex-col gap-6">
         {heading}
         <SearchForm action={site.adminPath} tab={params.tab} status={params.status} q={params.q} />

@@ -3,8 +3,14 @@
 import { redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
+import type { AuthError } from "@supabase/supabase-js";
+
 import { site } from "@/content/site";
+import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/auth/login-limit";
 import { requestOrigin } from "@/lib/auth/request-origin";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
+import { needsCode, readAssurance } from "@/lib/auth/second-factor";
+import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   credentialsSchema,
@@ -13,6 +19,7 @@ import {
   newPasswordSchema,
   oauthSchema,
   parseAuthForm,
+  secondFactorSchema,
   verifyOtpSchema,
 } from "@/lib/schemas/auth";
 import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
@@ -21,8 +28,10 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
  * The login screen's actions. Each passes the visitor's input to Supabase Auth and shows its
- * answer: the backend's error message in the danger box (spec, section 8), or the success text.
- * E-mail links come back through /auth/callback (PKCE: the code verifier is in a cookie set here).
+ * answer: the backend's error message in the danger box, or the success text. E-mail links come
+ * back through /auth/callback (PKCE: the code verifier is in a cookie set here). The three that
+ * check a secret (password, e-mailed code, authenticator code) are refused once this browser has
+ * failed too often, and count each wrong guess.
  */
 
 type AuthResult = ActionResult<AuthKeptField>;
@@ -65,11 +74,25 @@ async function authenticate<Input extends object>(
   }
 }
 
+/** Answers from Supabase Auth that mean a wrong secret: the guesses the login limit counts. */
+const WRONG_GUESSES = new Set(["invalid_credentials", "otp_expired", "mfa_verification_failed"]);
+
+async function failedAttempt(error: AuthError, email?: string): Promise<AuthResult> {
+  if (error.code && WRONG_GUESSES.has(error.code)) await countLoginFailure();
+  return failed(error.message, email);
+}
+
+/** After the first factor: the code view when the account has an authenticator, else the dashboard. */
+async function afterFirstFactor(supabase: Supabase): Promise<string> {
+  return needsCode(await readAssurance(supabase)) ? SECOND_FACTOR_LOGIN : site.adminPath;
+}
+
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {
   return authenticate(formData, credentialsSchema, async ({ email, password }, supabase) => {
+    if (!(await loginAllowed())) return failed(loginLimitMessage, email);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) return failed(error.message, email);
-    redirect(site.adminPath);
+    if (error) return failedAttempt(error, email);
+    redirect(await afterFirstFactor(supabase));
   });
 }
 
@@ -109,15 +132,39 @@ export async function magicLinkAction(_previous: AuthResult | null, formData: Fo
 
 export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
   return authenticate(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
+    if (!(await loginAllowed())) return failed(loginLimitMessage, email);
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
-    if (error) return failed(error.message, email);
-    redirect(site.adminPath);
+    if (error) return failedAttempt(error, email);
+    redirect(await afterFirstFactor(supabase));
+  });
+}
+
+/**
+ * The second factor: the code is tried against the account's verified authenticator apps (a
+ * challenge and a verify each, as Supabase's MFA API asks); success raises the session to aal2
+ * and goes on to `next`.
+ */
+export async function verifySecondFactorAction(_previous: AuthResult | null, formData: FormData) {
+  return authenticate(formData, secondFactorSchema, async ({ code, next }, supabase) => {
+    if (!(await loginAllowed())) return failed(loginLimitMessage);
+    const { data, error: listError } = await supabase.auth.mfa.listFactors();
+    if (listError) return failed(listError.message);
+    let lastError: AuthError | null = null;
+    for (const factor of data.totp) {
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      if (!error) redirect(safeNextPath(next));
+      lastError = error;
+      if (error.code !== "mfa_verification_failed") break;
+    }
+    if (lastError) return failedAttempt(lastError);
+    // No authenticator on the account (removed meanwhile): nothing more to prove.
+    redirect(safeNextPath(next));
   });
 }
 
 /**
  * After a new password is set, every session of the user ends (a reset often follows a leak)
- * and the screen moves to sign_in, as the spec's user-updated event does, saying so.
+ * and the screen moves to sign_in, as after Supabase's user-updated event, saying so.
  */
 export async function updatePasswordAction(_previous: AuthResult | null, formData: FormData) {
   return authenticate(formData, newPasswordSchema, async ({ password }, supabase) => {

@@ -21,6 +21,7 @@ import {
   signUpAction,
   updatePasswordAction,
   verifyOtpAction,
+  verifySecondFactorAction,
 } from "./actions";
 
 type AuthResult = ActionResult<AuthKeptField>;
@@ -33,18 +34,20 @@ const ACTIONS: Record<AuthView, Action> = {
   magic_link: magicLinkAction,
   update_password: updatePasswordAction,
   verify_otp: verifyOtpAction,
+  mfa_challenge: verifySecondFactorAction,
 };
 
 const FIELDS: Record<
   AuthView,
-  { email: boolean; password: "current" | "new" | null; token: boolean }
+  { email: boolean; password: "current" | "new" | null; token: boolean; code: boolean }
 > = {
-  sign_in: { email: true, password: "current", token: false },
-  sign_up: { email: true, password: "new", token: false },
-  forgotten_password: { email: true, password: null, token: false },
-  magic_link: { email: true, password: null, token: false },
-  update_password: { email: false, password: "new", token: false },
-  verify_otp: { email: true, password: null, token: true },
+  sign_in: { email: true, password: "current", token: false, code: false },
+  sign_up: { email: true, password: "new", token: false, code: false },
+  forgotten_password: { email: true, password: null, token: false, code: false },
+  magic_link: { email: true, password: null, token: false, code: false },
+  update_password: { email: false, password: "new", token: false, code: false },
+  verify_otp: { email: true, password: null, token: true, code: false },
+  mfa_challenge: { email: false, password: null, token: false, code: true },
 };
 
 /** A request that never reached the server: the e-mail stays, and the danger box says why. */
@@ -78,10 +81,13 @@ export function AuthForm({
   view,
   notice,
   defaultEmail,
+  next,
 }: {
   view: AuthView;
   notice?: { error?: string | undefined; message?: string | undefined };
   defaultEmail?: string | undefined;
+  /** Where the code view goes once the code is accepted. */
+  next?: string | undefined;
 }) {
   const { state, formAction, submit, isPending } = useResilientActionState(
     ACTIONS[view],
@@ -144,6 +150,24 @@ export function AuthForm({
             placeholder="Your Otp token"
             required
           />
+        </div>
+      ) : null}
+      {fields.code ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-code`}>Authentication code</Label>
+          <Input
+            id={`${id}-code`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6-digit code"
+            aria-describedby={`${id}-code-help`}
+            required
+          />
+          <p id={`${id}-code-help`} className="text-sm text-muted-foreground">
+            The 6-digit code your authenticator app shows now. Each code works once.
+          </p>
+          <input type="hidden" name="next" value={next ?? ""} />
         </div>
       ) : null}
       <Button type="submit" variant="brand" size="lg" disabled={isPending} className="w-full">

@@ -4,7 +4,9 @@ import { redirect } from "next/navigation";
 
 import { Logo } from "@/components/layout/logo";
 import { site } from "@/content/site";
+import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
 import { authMessages } from "@/lib/schemas/auth-fields";
 
@@ -22,7 +24,7 @@ function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Where each view links to (spec: sign_in <-> sign_up, forgotten_password <-> magic_link). */
+/** Where each view links to: sign_in <-> sign_up, forgotten_password <-> magic_link. */
 const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   sign_in: [
     { view: "forgotten_password", label: "Forgot your password?" },
@@ -43,6 +45,8 @@ const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
     { view: "magic_link", label: "Send a magic link email" },
     { view: "sign_in", label: "Already have an account? Sign in" },
   ],
+  // Signed in already: leaving the code view is signing out (the form below the card).
+  mfa_challenge: [],
 };
 
 /**
@@ -51,14 +55,25 @@ const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
  */
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
-  const view = parseAuthView(params["view"]);
+  const requested = parseAuthView(params["view"]);
   let signedIn = false;
+  let codeNeeded = false;
   try {
     signedIn = (await getCurrentUser()) !== null;
+    if (signedIn) codeNeeded = needsCode(await readAssurance(await createSupabaseServerClient()));
   } catch {
     // Auth unreachable: show the form; submitting it will say so.
   }
-  if (signedIn && view !== "update_password") redirect(site.adminPath);
+  // An account with an authenticator app is asked for its code after any first factor,
+  // whatever view the URL names; without a session there is no code to ask for.
+  const view: AuthView = codeNeeded
+    ? "mfa_challenge"
+    : requested === "mfa_challenge"
+      ? "sign_in"
+      : requested;
+  if (signedIn && !codeNeeded && view !== "update_password") redirect(site.adminPath);
+  // A reset link of such an account proves the code first, then sets the password.
+  const next = requested === "update_password" ? "/login?view=update_password" : site.adminPath;
 
   const notice = {
     // Only our own wording: the URL carries a code, and anyone can write a link to this page.
@@ -105,14 +120,37 @@ export default async function LoginPage({ searchParams }: Props) {
                 </div>
               </>
             ) : null}
-            <AuthForm key={view} view={view} notice={notice} defaultEmail={one(params["email"])} />
-            <nav aria-label="Other ways to sign in" className="flex flex-col items-center gap-2">
-              {VIEW_LINKS[view].map((link) => (
-                <ViewLink key={link.view} view={link.view}>
-                  {link.label}
-                </ViewLink>
-              ))}
-            </nav>
+            <AuthForm
+              key={view}
+              view={view}
+              notice={notice}
+              defaultEmail={one(params["email"])}
+              next={next}
+            />
+            {view === "mfa_challenge" ? (
+              <div className="grid gap-3 text-center text-sm text-muted-foreground">
+                <p>
+                  Lost the phone with your authenticator app? An administrator can remove its
+                  factor; you then sign in with your password and add a new one.
+                </p>
+                <form action="/auth/sign-out" method="post">
+                  <button
+                    type="submit"
+                    className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+                  >
+                    Sign out and use another account
+                  </button>
+                </form>
+              </div>
+            ) : (
+              <nav aria-label="Other ways to sign in" className="flex flex-col items-center gap-2">
+                {VIEW_LINKS[view].map((link) => (
+                  <ViewLink key={link.view} view={link.view}>
+                    {link.label}
+                  </ViewLink>
+                ))}
+              </nav>
+            )}
           </div>
         </div>
         <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -1,17 +1,31 @@
 import Link from "next/link";
 import { LogOut } from "lucide-react";
 
+import { site } from "@/content/site";
+import { securityPath } from "@/lib/auth/second-factor-paths";
+
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 
-/** The dashboard's own chrome (outside the public layout): brand, who is signed in, Logout. */
+const PAGES = [
+  { id: "dashboard", label: "Dashboard", href: site.adminPath },
+  { id: "security", label: "Security", href: securityPath },
+] as const;
+type AdminPage = (typeof PAGES)[number]["id"];
+
+/**
+ * The dashboard's own chrome (outside the public layout): brand, the admin pages (for staff who
+ * may open them: `current` names the one shown), who is signed in, Logout.
+ */
 export function AdminFrame({
   brandName,
   email,
+  current,
   children,
 }: {
   brandName: string;
   email: string | null;
+  current?: AdminPage;
   children: React.ReactNode;
 }) {
   return (
@@ -26,6 +40,20 @@ export function AdminFrame({
             <span className="sr-only">: the public site</span>
           </Link>
           <div className="flex items-center gap-3">
+            {current ? (
+              <nav aria-label="Admin" className="flex items-center gap-1">
+                {PAGES.map((page) => (
+                  <Link
+                    key={page.id}
+                    href={page.href}
+                    aria-current={page.id === current ? "page" : undefined}
+                    className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none aria-[current=page]:bg-muted aria-[current=page]:font-medium aria-[current=page]:text-foreground"
+                  >
+                    {page.label}
+                  </Link>
+                ))}
+              </nav>
+            ) : null}
             {email ? (
               <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
             ) : null}

@@ -23,6 +23,8 @@ export type GrantResult =
       wasAdmin: boolean;
       /** How many sessions (with their refresh tokens) were ended. */
       sessionsEnded: number;
+      /** How many second factors (authenticator apps) were removed. */
+      factorsRemoved: number;
       /** The recovery token's hash, for `/auth/confirm?token_hash=…&type=recovery`, when asked for. */
       recoveryTokenHash: string | null;
     };
@@ -92,14 +94,18 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   if (providers.length > 0) throw new GrantRefusedError("other-sign-in-methods", userId, providers);
 
   // Order matters. The password first, so nobody can open a new session with the old one once
-  // the sessions are gone; the sessions next; admin rights last, so no session from before
-  // ever holds them. The recovery token after the password change, which clears older ones.
+  // the sessions are gone; then the second factors (an authenticator app someone else added,
+  // or the one the owner lost: this is their way back); the sessions next; admin rights last, so
+  // no session from before ever holds them. The recovery token after the password change, which
+  // clears older ones.
   const updated = await service.auth.admin.updateUserById(userId, {
     password: input.password,
     email_confirm: true,
   });
   if (updated.error)
     throw new Error(`Could not replace the password of ${email}: ${updated.error.message}`);
+
+  const factorsRemoved = await removeFactors(service, userId, email);
 
   const revoked = await service.rpc("revoke_user_sessions", { target: userId });
   if (revoked.error) {
@@ -123,7 +129,29 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
       );
     recoveryTokenHash = link.data.properties.hashed_token;
   }
-  return { kind: "secured", userId, wasAdmin, sessionsEnded: revoked.data ?? 0, recoveryTokenHash };
+  return {
+    kind: "secured",
+    userId,
+    wasAdmin,
+    sessionsEnded: revoked.data ?? 0,
+    factorsRemoved,
+    recoveryTokenHash,
+  };
+}
+
+/** Every MFA factor of the account, through the Auth admin API (the same on a hosted project). */
+async function removeFactors(service: ServiceClient, userId: string, email: string) {
+  const listed = await service.auth.admin.mfa.listFactors({ userId });
+  if (listed.error)
+    throw new Error(`Could not list the second factors of ${email}: ${listed.error.message}`);
+  for (const factor of listed.data.factors) {
+    const deleted = await service.auth.admin.mfa.deleteFactor({ userId, id: factor.id });
+    if (deleted.error)
+      throw new Error(
+        `Could not remove a second factor of ${email}: ${deleted.error.message}. Its password was replaced; run again.`,
+      );
+  }
+  return listed.data.factors.length;
 }
 
 /**

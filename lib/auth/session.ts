@@ -4,7 +4,10 @@ import { cache } from "react";
 
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
+import { serverEnv } from "@/lib/env";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+import { needsCode, readAssurance, type Assurance } from "./second-factor";
 
 export type CurrentUser = { id: string; email: string | null };
 
@@ -24,33 +27,55 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
 });
 
 export type AdminAccess =
-  | { status: "admin"; user: CurrentUser }
+  | { status: "admin"; user: CurrentUser; enrolled: boolean }
   | { status: "signed-out" }
+  /** One factor so far on an account with a second: the code view, never the dashboard. */
+  | { status: "needs-code"; user: CurrentUser }
+  /** An admin without a second factor while ADMIN_REQUIRE_MFA is on: the security page first. */
+  | { status: "needs-enrolment"; user: CurrentUser }
   | { status: "not-admin"; user: CurrentUser }
   | { status: "unavailable"; message: string };
 
 /**
- * Whether this request may use the admin area: a session, and the user in admin_users (asked
- * of the database through is_admin(), so the allow-list lives in one place). Pages and actions
- * call it themselves; the proxy's redirect is only a convenience.
+ * Whether this request may use the admin area: a session; the second factor when the account
+ * has one (aal2); the user in admin_users (asked of the database through is_admin(), which also
+ * refuses an aal1 session of an account with a factor, so the allow-list and the rule live in one
+ * place); and, with ADMIN_REQUIRE_MFA, a factor at all. Pages and actions call it themselves; the
+ * proxy's redirect is only a convenience.
  */
 export const getAdminAccess = cache(async (): Promise<AdminAccess> => {
   let user: CurrentUser | null;
+  let assurance: Assurance | null;
+  const supabase = await createSupabaseServerClient();
   try {
     user = await getCurrentUser();
+    assurance = user ? await readAssurance(supabase) : null;
   } catch (error) {
     console.error("Session check failed:", error);
     return { status: "unavailable", message: "The sign-in service is not reachable." };
   }
   if (!user) return { status: "signed-out" };
-  const supabase = await createSupabaseServerClient();
+  if (needsCode(assurance)) return { status: "needs-code", user };
   const { data, error } = await supabase.rpc("is_admin");
   if (error) {
     console.error(`Admin check failed: ${error.message}`, { code: error.code });
     return { status: "unavailable", message: "The database is not reachable." };
   }
-  return data === true ? { status: "admin", user } : { status: "not-admin", user };
+  if (data !== true) return { status: "not-admin", user };
+  const enrolled = assurance?.enrolled ?? false;
+  if (!enrolled && serverEnv().adminRequireMfa) return { status: "needs-enrolment", user };
+  return { status: "admin", user, enrolled };
 });
+
+/**
+ * The security page and its actions: an admin, or an admin who must first add a factor. Adding
+ * or removing a factor on an account that has one needs the aal2 session "admin" implies.
+ */
+export async function requireSecurityAccess(): Promise<CurrentUser> {
+  const access = await getAdminAccess();
+  if (access.status === "admin" || access.status === "needs-enrolment") return access.user;
+  throw new AdminAccessError(access.status);
+}
 
 /** For admin data functions and actions: throws unless the caller is an admin. */
 export async function requireAdmin(): Promise<CurrentUser> {

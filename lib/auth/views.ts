@@ -1,7 +1,8 @@
 import { authMessages } from "@/lib/schemas/auth-fields";
 
 /**
- * The login screen's views (spec, section 4) and their texts. The labels follow Supabase's Auth
+ * The login screen's views and their texts: the six of Supabase's Auth UI, and the second
+ * factor's code, asked after any of them when the account has an authenticator app. The labels follow Supabase's Auth
  * UI, which staff who have used Supabase will recognise.
  */
 export const AUTH_VIEWS = [
@@ -11,6 +12,7 @@ export const AUTH_VIEWS = [
   "magic_link",
   "update_password",
   "verify_otp",
+  "mfa_challenge",
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 
@@ -88,4 +90,9 @@ export const viewTexts: Record<AuthView, { heading: string; button: string; pend
     pending: "Updating password ...",
   },
   verify_otp: { heading: "Enter your code", button: "Verify token", pending: "Signing in ..." },
+  mfa_challenge: {
+    heading: "Enter the code from your authenticator app",
+    button: "Verify code",
+    pending: "Verifying ...",
+  },
 };

@@ -33,3 +33,31 @@ export async function consumeSharedFormRateLimit(input: {
     return "unavailable";
   }
 }
+
+/**
+ * Whether one more attempt of `clientKey` on `form` would be accepted, without counting it: the
+ * login counts only its failures, and asks this before trying.
+ */
+export async function sharedFormRateLimitAllows(input: {
+  form: string;
+  clientKey: string;
+  limit: number;
+  windowSeconds: number;
+}): Promise<SharedLimitDecision> {
+  try {
+    const { data, error } = await createSupabasePublicClient().rpc("form_rate_limit_allows", {
+      form_name: input.form,
+      client: input.clientKey,
+      max_attempts: input.limit,
+      window_seconds: input.windowSeconds,
+    });
+    if (error) {
+      console.error(`Login rate limit not checked: ${error.message}`, { code: error.code });
+      return "unavailable";
+    }
+    return data === true ? "allowed" : "refused";
+  } catch (error) {
+    console.error("Login rate limit not checked:", error);
+    return "unavailable";
+  }
+}

@@ -20,7 +20,7 @@ export const authMessages = {
 } as const;
 
 /** Everything the login forms post; what a view does not show reads as "". */
-export const authFields = ["email", "password", "token", "provider"] as const;
+export const authFields = ["email", "password", "token", "provider", "code", "next"] as const;
 
 /** What a login action sends back to keep in its form. */
 export type AuthKeptField = "email";

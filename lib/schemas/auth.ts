@@ -19,6 +19,11 @@ export const magicLinkSchema = z.object({
 });
 export const verifyOtpSchema = z.object({ email, token });
 export const newPasswordSchema = z.object({ password });
+/** The authenticator's code, and where to go once it is accepted (checked by safeNextPath). */
+export const secondFactorSchema = z.object({
+  code: token,
+  next: z.string().transform((value) => value.slice(0, 2048)),
+});
 export const oauthSchema = z.object({
   provider: z.enum(
     OAUTH_PROVIDERS.map((provider) => provider.id),

@@ -114,6 +114,10 @@ export type Database = {
         Args: { form_name: string; client: string; max_attempts: number; window_seconds: number };
         Returns: boolean;
       };
+      form_rate_limit_allows: {
+        Args: { form_name: string; client: string; max_attempts: number; window_seconds: number };
+        Returns: boolean;
+      };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number };
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][];

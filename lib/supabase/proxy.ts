@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
+import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { readSupabasePublicEnv } from "@/lib/env";
 
 import type { Database } from "./database.types";
@@ -9,8 +10,9 @@ import { sessionCookieOptions } from "./cookie-options";
 
 /**
  * Refreshes the session cookie on a matched request (the @supabase/ssr pattern for Next 16's
- * proxy.ts) and reports the verified claims. It only keeps the session fresh and lets the proxy
- * redirect; pages and actions still check the user and is_admin() themselves.
+ * proxy.ts) and reports the verified claims, and whether the session still owes its second
+ * factor. It only keeps the session fresh and lets the proxy redirect; pages and actions still
+ * check the user, the factor and is_admin() themselves.
  */
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
@@ -36,5 +38,15 @@ export async function updateSession(request: NextRequest) {
   const { data, error } = await supabase.auth.getClaims();
   // Unreachable auth is not "signed out": the page shows that error instead of a login loop.
   const unreachable = error !== null && isAuthRetryableFetchError(error);
-  return { response, claims: data?.claims ?? null, unreachable };
+  const claims = data?.claims ?? null;
+  // An aal1 session may belong to an account with a second factor: then only the code view.
+  let codeNeeded = false;
+  if (claims && claims.aal !== "aal2") {
+    try {
+      codeNeeded = needsCode(await readAssurance(supabase));
+    } catch {
+      // The pages ask again and say what is wrong; the proxy only redirects.
+    }
+  }
+  return { response, claims, unreachable, codeNeeded };
 }

@@ -14,6 +14,8 @@ const SERVER_VARIABLES = [
   "RATE_LIMIT_SECRET",
   "TRUSTED_PROXY_HOPS",
   "FORM_RATE_LIMIT_MAX",
+  "LOGIN_RATE_LIMIT_MAX",
+  "ADMIN_REQUIRE_MFA",
   "CRON_SECRET",
   "SMTP_URL",
   "SMTP_FROM",
@@ -27,6 +29,8 @@ describe("parseServerEnv", () => {
       rateLimitSecret: undefined,
       trustedProxyHops: 0,
       formRateLimitMax: 5,
+      loginRateLimitMax: 10,
+      adminRequireMfa: false,
       cronSecret: undefined,
       smtpUrl: undefined,
       smtpFrom: undefined,
@@ -61,6 +65,8 @@ describe("parseServerEnv", () => {
       parseServerEnv({
         TRUSTED_PROXY_HOPS: "2",
         FORM_RATE_LIMIT_MAX: "1000",
+        LOGIN_RATE_LIMIT_MAX: "500",
+        ADMIN_REQUIRE_MFA: "true",
         SMTP_URL: "smtps://user:pass@smtp.example.com:465",
         SMTP_FROM: "Kalpix <no-reply@kalpix.in>",
         CRON_SECRET: "s3cret",
@@ -71,6 +77,8 @@ describe("parseServerEnv", () => {
     ).toMatchObject({
       trustedProxyHops: 2,
       formRateLimitMax: 1000,
+      loginRateLimitMax: 500,
+      adminRequireMfa: true,
       smtpUrl: "smtps://user:pass@smtp.example.com:465",
       smtpFrom: "Kalpix <no-reply@kalpix.in>",
       cronSecret: "s3cret",
@@ -107,6 +115,7 @@ describe("parseServerEnv", () => {
       'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "11".',
     ],
     ["FORM_RATE_LIMIT_MAX", "0", 'FORM_RATE_LIMIT_MAX must be a whole number 1 or more, got "0".'],
+    ["ADMIN_REQUIRE_MFA", "yes", 'ADMIN_REQUIRE_MFA must be true or false, got "yes".'],
     [
       "FORM_RATE_LIMIT_MAX",
       "2.5",

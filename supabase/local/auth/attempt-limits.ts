@@ -17,7 +17,7 @@ export const ATTEMPT_LIMITS = {
 } as const;
 
 /** GoTrue's answer when a rate limit is reached. */
-export const rateLimited = (retryAfterMs: number) =>
+const rateLimited = (retryAfterMs: number) =>
   new AuthError(429, "over_request_rate_limit", "Request rate limit reached").withHeaders({
     "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });

@@ -2,7 +2,7 @@ import type { Transaction } from "../db.ts";
 import { notFound } from "./errors.ts";
 
 /** GoTrue's MFA defaults: a challenge is good for 5 minutes, an unverified factor as long. */
-export const CHALLENGE_EXPIRY_SECONDS = 300;
+const CHALLENGE_EXPIRY_SECONDS = 300;
 const UNVERIFIED_FACTOR_EXPIRY_SECONDS = 300;
 /** GoTrue's MFA_MAX_ENROLLED_FACTORS and MFA_MAX_VERIFIED_FACTORS. */
 export const MAX_FACTORS = 10;

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { createClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "@/lib/admin/grant-admin";
@@ -192,6 +193,34 @@ describe("grantAdmin", () => {
     expect(result).toMatchObject({ kind: "secured", wasAdmin: true, sessionsEnded: 1 });
     expect(await listed(account.userId)).toBe(true);
     expect(await isAdmin(account.session.access_token)).toBe(false);
+  });
+
+  it("is the way back for an admin who lost their authenticator: the factors go, password sign-in works", async () => {
+    const account = await registeredAndSignedIn();
+    await service().from("admin_users").insert({ user_id: account.userId });
+    const owner = client(target);
+    await owner.auth.setSession(account.session);
+    const { data: enrolled } = await owner.auth.mfa.enroll({ factorType: "totp" });
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled!.totp.secret) });
+    const verified = await owner.auth.mfa.challengeAndVerify({
+      factorId: enrolled!.id,
+      code: code.generate(),
+    });
+    expect(verified.error).toBeNull();
+    // With the factor, the password alone is no admin.
+    const passwordOnly = await signIn(account.email, account.password);
+    expect(await isAdmin(passwordOnly.access_token)).toBe(false);
+
+    const result = await grantAdmin(service(), {
+      email: account.email,
+      password: "after-lost-phone-1",
+      existingAccount: true,
+    });
+    expect(result).toMatchObject({ kind: "secured", wasAdmin: true, factorsRemoved: 1 });
+    const factors = await service().auth.admin.mfa.listFactors({ userId: account.userId });
+    expect(factors.data?.factors).toEqual([]);
+    const session = await signIn(account.email, "after-lost-phone-1");
+    expect(await isAdmin(session.access_token)).toBe(true);
   });
 
   it("refuses, even with the consent, an account that can also sign in another way", async () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
 import type * as adminActions from "@/app/kalpix-admin/actions";
+import type * as securityActions from "@/app/kalpix-admin/security/actions";
 import type * as loginActions from "@/app/login/actions";
 import type * as contactActions from "@/app/(site)/contact/actions";
 import type * as reviewActions from "@/app/(site)/reviews/actions";
@@ -23,6 +24,7 @@ const ACTION_MODULES = [
   "app/(site)/contact/actions.ts",
   "app/(site)/reviews/actions.ts",
   "app/kalpix-admin/actions.ts",
+  "app/kalpix-admin/security/actions.ts",
   "app/login/actions.ts",
 ];
 
@@ -36,6 +38,9 @@ describe("ActionResult", () => {
     >();
     expectTypeOf<Answers<typeof adminActions>>().toEqualTypeOf<
       AllAnswer<typeof adminActions, ActionResult>
+    >();
+    expectTypeOf<Answers<typeof securityActions>>().toEqualTypeOf<
+      AllAnswer<typeof securityActions, ActionResult<"factorId" | "qrCode" | "secret">>
     >();
     expectTypeOf<Answers<typeof loginActions>>().toEqualTypeOf<
       AllAnswer<typeof loginActions, ActionResult<"email">>

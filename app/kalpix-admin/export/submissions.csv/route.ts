@@ -5,6 +5,14 @@ import { exportSubmissions } from "@/lib/data/admin-export";
 
 const REFUSED = {
   "signed-out": { status: 401, text: "Sign in as an admin to export submissions." },
+  "needs-code": {
+    status: 401,
+    text: "Enter the code from your authenticator app to export submissions.",
+  },
+  "needs-enrolment": {
+    status: 403,
+    text: "Add an authenticator app on the security page to export submissions.",
+  },
   "not-admin": { status: 403, text: "Only admins can export submissions." },
   unavailable: { status: 503, text: "The dashboard is unavailable. Please try again in a moment." },
 } as const;

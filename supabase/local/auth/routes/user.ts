@@ -1,8 +1,9 @@
 import { json } from "../../http-types.ts";
-import { errors, forbidden, unprocessable } from "../errors.ts";
+import { AuthError, errors, forbidden, unprocessable } from "../errors.ts";
 import { assertPasswordStrength, hashPassword, verifyPassword } from "../passwords.ts";
 import { authenticate, objectOrNull, readBody, str, type Route } from "../request.ts";
-import { deleteUserSessions } from "../sessions.ts";
+import { listFactors } from "../factors.ts";
+import { deleteUserSessions, sessionAal } from "../sessions.ts";
 import { findUserById, loadUserJson, mergeMetadata } from "../users.ts";
 
 /** `GET /user`: the user of the Bearer access token. */
@@ -37,6 +38,22 @@ export const updateUser: Route = async ({ ctx, req }) => {
   const data = objectOrNull(body.data, "data");
   let passwordHash: string | null = null;
   if (typeof body.password === "string") {
+    // As GoTrue: with a verified second factor, a password (from a reset link, say) is not
+    // enough to set a new one.
+    const enrolled = await ctx.db.transaction(async (tx) => {
+      const factors = await listFactors(tx, caller.user.id);
+      return (
+        factors.some((factor) => factor.status === "verified") &&
+        (await sessionAal(tx, caller.sessionId)) !== "aal2"
+      );
+    });
+    if (enrolled) {
+      throw new AuthError(
+        401,
+        "insufficient_aal",
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
+    }
     assertPasswordStrength(body.password);
     if (await verifyPassword(body.password, caller.user.encrypted_password))
       throw errors.samePassword();

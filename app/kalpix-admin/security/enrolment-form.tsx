@@ -1,0 +1,128 @@
+"use client";
+
+import { useId } from "react";
+
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { useResilientActionState } from "@/components/forms/use-resilient-action";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
+
+const unreachable = () => ({
+  ok: false as const,
+  message: "The server could not be reached. Check the connection and try again.",
+});
+
+/** Sends the form through the resilient action, keeping what was typed if the request dies. */
+function submitWith(submit: (formData: FormData) => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(new FormData(event.currentTarget));
+  };
+}
+
+/**
+ * The SVG the Auth server returns, as supabase-js hands it over (`data:image/svg+xml;utf-8,<svg…`),
+ * made a well-formed data URL: the raw markup holds `#` and quotes, which end or break a URL.
+ */
+function qrImageSource(qrCode: string): string {
+  const svg = qrCode.slice(qrCode.indexOf(",") + 1);
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * Adding an authenticator app, in two steps: start (the Auth server makes a secret, shown as a
+ * QR code and as text to type by hand), then the first code from the app, which verifies it.
+ * Until that code is accepted the factor does not count and sign-in is unchanged.
+ */
+export function EnrolmentForm({ first }: { first: boolean }) {
+  const id = useId();
+  const start = useResilientActionState(startEnrolmentAction, unreachable);
+  const confirm = useResilientActionState(confirmEnrolmentAction, unreachable);
+  const enrolment = start.state?.ok ? start.state.values : undefined;
+
+  if (confirm.state?.ok) {
+    return <AuthNotice message={confirm.state.message} />;
+  }
+
+  if (!enrolment?.factorId || !enrolment.qrCode || !enrolment.secret) {
+    return (
+      <form
+        action={start.formAction}
+        onSubmit={submitWith(start.submit)}
+        className="grid max-w-md gap-4"
+      >
+        <AuthNotice error={start.state && !start.state.ok ? start.state.message : undefined} />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Name (optional)</Label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            maxLength={60}
+            placeholder={first ? "My phone" : "My second phone"}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" variant="brand" disabled={start.isPending} className="w-fit">
+          {start.isPending ? "Preparing ..." : "Set up an authenticator app"}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
+      <figure className="grid justify-items-center gap-3">
+        {/* A data URL: next/image has nothing to optimise, and no request leaves the page. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={qrImageSource(enrolment.qrCode)}
+          alt="QR code to scan with your authenticator app"
+          width={208}
+          height={208}
+          className="rounded-2xl bg-white p-2"
+        />
+        <figcaption className="text-sm text-muted-foreground">
+          Scan with Google Authenticator, 1Password, Authy or any TOTP app.
+        </figcaption>
+      </figure>
+      <form
+        action={confirm.formAction}
+        onSubmit={submitWith(confirm.submit)}
+        className="grid max-w-md gap-4"
+      >
+        <AuthNotice
+          error={confirm.state && !confirm.state.ok ? confirm.state.message : undefined}
+        />
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id={`${id}-secret-label`}>
+            Can&apos;t scan? Type this key into the app instead
+          </p>
+          <code
+            aria-labelledby={`${id}-secret-label`}
+            className="rounded-xl border border-border bg-muted px-3 py-2 font-mono text-sm tracking-wider break-all select-all"
+          >
+            {enrolment.secret}
+          </code>
+        </div>
+        <input type="hidden" name="factorId" value={enrolment.factorId} />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-code`}>Code from the app</Label>
+          <Input
+            id={`${id}-code`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6-digit code"
+            required
+          />
+        </div>
+        <Button type="submit" variant="brand" disabled={confirm.isPending} className="w-fit">
+          {confirm.isPending ? "Verifying ..." : "Verify and turn on"}
+        </Button>
+      </form>
+    </div>
+  );
+}

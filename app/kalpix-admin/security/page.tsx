@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ShieldCheck, Smartphone } from "lucide-react";
+
+import { AccessMessage } from "@/components/admin/access-message";
+import { AdminFrame } from "@/components/admin/admin-frame";
+import { site } from "@/content/site";
+import { listAuthenticatorApps, type AuthenticatorApp } from "@/lib/auth/second-factor";
+import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { getAdminAccess } from "@/lib/auth/session";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+import { EnrolmentForm } from "./enrolment-form";
+import { RemoveFactorForm } from "./remove-factor-form";
+
+export const metadata: Metadata = {
+  title: "Account security",
+  robots: { index: false, follow: false },
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * Where staff add and remove the authenticator app that signs them in with a second factor.
+ * It checks access itself, like the dashboard: a session that still owes its code goes to the
+ * code view; with ADMIN_REQUIRE_MFA an admin without an app lands here before any data.
+ */
+export default async function SecurityPage() {
+  const access = await getAdminAccess();
+  if (access.status === "signed-out") redirect("/login");
+  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
+  const heading = (
+    <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Account security</h1>
+  );
+  if (access.status === "unavailable" || access.status === "not-admin") {
+    return (
+      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
+        {heading}
+        <div className="mt-10">
+          {access.status === "unavailable" ? (
+            <AccessMessage kind="error" title="Security settings are unavailable">
+              {access.message} Nothing was changed. Please try again in a moment.
+            </AccessMessage>
+          ) : (
+            <AccessMessage kind="forbidden" title="Not authorized">
+              <p>Only admins of {site.name} manage their second factor here.</p>
+            </AccessMessage>
+          )}
+        </div>
+      </AdminFrame>
+    );
+  }
+
+  let apps: AuthenticatorApp[] | null = null;
+  try {
+    apps = await listAuthenticatorApps(await createSupabaseServerClient());
+  } catch (error) {
+    console.error("Authenticator apps could not be listed:", error);
+  }
+  const mustEnrol = access.status === "needs-enrolment";
+
+  return (
+    <AdminFrame brandName={site.name} email={access.user.email} current="security">
+      <div className="flex max-w-3xl flex-col gap-8">
+        <div className="grid gap-3">
+          {heading}
+          <p className="text-muted-foreground">
+            A second factor keeps enquiries and reviews closed to anyone who learns your password:
+            after it, each sign-in asks for the 6-digit code your authenticator app shows.
+          </p>
+        </div>
+        {mustEnrol ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-coral/60 bg-coral/10 px-5 py-4 text-sm font-medium"
+          >
+            An authenticator app is required for admins of {site.name}. Add one below to open the
+            dashboard.
+          </p>
+        ) : null}
+
+        <section
+          aria-labelledby="apps-heading"
+          className="rounded-3xl border border-border bg-card p-6 sm:p-8"
+        >
+          <h2 id="apps-heading" className="flex items-center gap-2 font-display text-xl font-bold">
+            <ShieldCheck aria-hidden="true" className="size-5 text-brand" />
+            Authenticator apps
+          </h2>
+          {apps === null ? (
+            <p role="alert" className="mt-4 text-sm text-muted-foreground">
+              The sign-in service is not reachable, so your apps cannot be listed. Please reload in
+              a moment.
+            </p>
+          ) : apps.length === 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">
+              None yet: this account signs in with its password alone.
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-border">
+              {apps.map((app) => {
+                const label = app.name ?? "Authenticator app";
+                return (
+                  <li
+                    key={app.id}
+                    className="flex flex-wrap items-center justify-between gap-4 py-4"
+                  >
+                    <div className="flex items-center gap-3">
+                      <Smartphone aria-hidden="true" className="size-5 text-muted-foreground" />
+                      <div>
+                        <p className="font-medium">{label}</p>
+                        <p className="text-sm text-muted-foreground">
+                          Added {dateFormat.format(new Date(app.addedAt))}
+                        </p>
+                      </div>
+                    </div>
+                    <RemoveFactorForm factorId={app.id} label={label} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="add-heading"
+          className="rounded-3xl border border-border bg-card p-6 sm:p-8"
+        >
+          <h2 id="add-heading" className="font-display text-xl font-bold">
+            Add an authenticator app
+          </h2>
+          <p className="mt-2 mb-6 text-sm text-muted-foreground">
+            Lost your phone? An administrator runs{" "}
+            <code className="font-mono">npm run admin:create -- your@email --existing-account</code>
+            , which removes your apps and sets a new password; then add a new app here.
+          </p>
+          <EnrolmentForm first={(apps?.length ?? 0) === 0} />
+        </section>
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { useResilientActionState } from "@/components/forms/use-resilient-action";
+import { Button } from "@/components/ui/button";
+
+import { removeFactorAction } from "./actions";
+
+const unreachable = () => ({
+  ok: false as const,
+  message: "The server could not be reached. Check the connection and try again.",
+});
+
+/** One app's Remove button; the Auth server's refusal (say, an aal1 session) shows beside it. */
+export function RemoveFactorForm({ factorId, label }: { factorId: string; label: string }) {
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    removeFactorAction,
+    unreachable,
+  );
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(new FormData(event.currentTarget));
+      }}
+      className="grid justify-items-end gap-2"
+    >
+      <input type="hidden" name="factorId" value={factorId} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={isPending}
+        aria-label={`Remove ${label}`}
+      >
+        {isPending ? "Removing ..." : "Remove"}
+      </Button>
+      <AuthNotice error={state && !state.ok ? state.message : undefined} />
+    </form>
+  );
+}
