@@ -125,6 +125,56 @@ test.describe("staff workflow", () => {
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(name);
   });
 
+  test("on a slow connection, a search typed while a tab or a filter is loading keeps that tab and filter", async ({
+    page,
+  }) => {
+    const name = unique("Slow Tab Finder");
+    const tag = name.split(" ").at(-1)!;
+    await submitReview({ name, rating: 4, comment: "Found after switching tabs on a slow line." });
+    await signInAsAdmin(page);
+    // Every in-app navigation of the dashboard answers late, so the next control is used before
+    // the previous one's page has arrived.
+    await page.route(
+      (url) => url.pathname === adminPath,
+      async (route) => {
+        if (route.request().headers()["rsc"] === "1")
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fallback();
+      },
+    );
+    const search = page.getByRole("searchbox", { name: "Search" });
+    const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
+    const shownList = () => {
+      const query = new URL(page.url()).searchParams;
+      return { tab: query.get("tab"), status: query.get("status"), q: query.get("q") };
+    };
+
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await search.fill(name);
+    await expect
+      .poll(shownList, { timeout: 15_000 })
+      .toEqual({ tab: "reviews", status: null, q: name });
+    await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(name);
+
+    const filter = page.getByRole("navigation", { name: "Review status" });
+    await filter.getByRole("link", { name: "Pending" }).click();
+    await search.fill(tag);
+    await expect
+      .poll(shownList, { timeout: 15_000 })
+      .toEqual({ tab: "reviews", status: "pending", q: tag });
+    await expect(filter.getByRole("link", { name: "Pending" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(name);
+  });
+
   test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { Download } from "lucide-react";
 import { AccessMessage } from "@/components/admin/access-message";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { AdminListIntent } from "@/components/admin/list-intent";
 import { Pagination } from "@/components/admin/pagination";
 import { RecentActivity } from "@/components/admin/recent-activity";
 import { SearchForm } from "@/components/admin/search-form";
@@ -95,22 +96,28 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     <AdminFrame brandName={site.name} email={access.user.email} current="dashboard">
       <div className="flex flex-col gap-6">
         {heading}
-        <SearchForm action={site.adminPath} tab={params.tab} status={params.status} q={params.q} />
-        <AdminTabs
-          active={params.tab}
-          hrefs={{
-            submissions: hrefFor({ tab: "submissions", status: "all", cursor: null }),
-            reviews: hrefFor({ tab: "reviews", status: "all", cursor: null }),
-          }}
-          labels={{
-            submissions: counts
-              ? `Form Submissions (${counts.newSubmissions} new)`
-              : "Form Submissions",
-            reviews: counts ? `Reviews (${counts.pendingReviews} pending)` : "Reviews",
-          }}
+        <AdminListIntent
+          basePath={site.adminPath}
+          shown={{ tab: params.tab, status: params.status, q: params.q }}
         >
-          <ActiveList params={params} hrefFor={hrefFor} />
-        </AdminTabs>
+          <SearchForm
+            action={site.adminPath}
+            tab={params.tab}
+            status={params.status}
+            q={params.q}
+          />
+          <AdminTabs
+            active={params.tab}
+            labels={{
+              submissions: counts
+                ? `Form Submissions (${counts.newSubmissions} new)`
+                : "Form Submissions",
+              reviews: counts ? `Reviews (${counts.pendingReviews} pending)` : "Reviews",
+            }}
+          >
+            <ActiveList params={params} hrefFor={hrefFor} />
+          </AdminTabs>
+        </AdminListIntent>
         <RecentActivity entries={activity} />
       </div>
     </AdminFrame>
@@ -156,8 +163,10 @@ async function ActiveList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StatusFilter
           label={params.tab === "reviews" ? "Review status" : "Submission status"}
+          tab={params.tab}
           options={ADMIN_STATUSES[params.tab].map((status) => ({
             label: STATUS_LABELS[status],
+            status,
             href: hrefFor({ status, cursor: null }),
             current: status === params.status,
           }))}

@@ -1,29 +1,27 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminTab } from "@/lib/admin/list-params";
 
+import { useAdminListIntent } from "./list-intent";
+
 /**
  * The two tabs. The active one is in the URL (shareable, and the server renders only its list);
- * switching keeps the search term and starts at the newest rows with every status.
+ * switching keeps the search term last asked for and starts at the newest rows with every status.
  */
 export function AdminTabs({
   active,
-  hrefs,
   labels,
   children,
 }: {
   active: AdminTab;
-  hrefs: Record<AdminTab, string>;
   /** With what waits for staff, e.g. "Reviews (3 pending)". */
   labels: Record<AdminTab, string>;
   children: React.ReactNode;
 }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
+  const list = useAdminListIntent();
   const [selected, setSelected] = useState<AdminTab>(active);
   const [seenActive, setSeenActive] = useState(active);
   if (active !== seenActive) {
@@ -37,7 +35,7 @@ export function AdminTabs({
       onValueChange={(value) => {
         const tab = value as AdminTab;
         setSelected(tab);
-        startTransition(() => router.push(hrefs[tab]));
+        list.go({ tab, status: "all" }, { history: "push" });
       }}
     >
       {/* With the counts the two labels outgrow a phone: the tabs then share the width, two lines each. */}
@@ -60,8 +58,8 @@ export function AdminTabs({
       </TabsList>
       <TabsContent
         value={selected}
-        aria-busy={isPending}
-        className={isPending ? "opacity-60 transition-opacity" : undefined}
+        aria-busy={list.isPending}
+        className={list.isPending ? "opacity-60 transition-opacity" : undefined}
       >
         {children}
       </TabsContent>

@@ -1,18 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition } from "react";
+import { useEffect, useRef } from "react";
 import { Search } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  adminListHref,
-  SEARCH_MAX_LENGTH,
-  type AdminStatus,
-  type AdminTab,
-} from "@/lib/admin/list-params";
+import { SEARCH_MAX_LENGTH, type AdminStatus, type AdminTab } from "@/lib/admin/list-params";
+
+import { useAdminListIntent } from "./list-intent";
 
 const TYPING_PAUSE_MS = 300;
 
@@ -20,7 +16,7 @@ const TYPING_PAUSE_MS = 300;
  * One search box for both tabs. It searches as staff type (after a short pause, replacing the URL
  * so Back is not flooded with keystrokes), and it is a GET form as well, so the term lands in the
  * URL, is kept when switching tabs, and works without JavaScript. A new search starts at the newest
- * rows.
+ * rows, in the tab and status last asked for, even when their page has not arrived yet.
  */
 export function SearchForm({
   action,
@@ -33,31 +29,14 @@ export function SearchForm({
   status: AdminStatus;
   q: string;
 }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
+  const list = useAdminListIntent();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The last term asked for. Navigations can finish out of order on a slow connection: until the
-  // page shows this term, the list is asked for it again, so the newest term always wins.
-  const wanted = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const normalize = (term: string) => term.trim().slice(0, SEARCH_MAX_LENGTH);
-  const hrefFor = (term: string) =>
-    adminListHref(action, { tab, status, q: normalize(term), cursor: null });
-
-  useEffect(() => {
-    if (isPending || wanted.current === null) return;
-    const term = wanted.current;
-    // Shown: done. Later navigations (Back, a tab) are the visitor's own and are left alone.
-    if (normalize(term) === q) wanted.current = null;
-    else startTransition(() => router.replace(hrefFor(term), { scroll: false }));
-  });
 
   function searchAfterPause(term: string) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      wanted.current = term;
-      startTransition(() => router.replace(hrefFor(term), { scroll: false }));
+      list.go({ q: term }, { history: "replace", scroll: false });
     }, TYPING_PAUSE_MS);
   }
 
@@ -65,9 +44,7 @@ export function SearchForm({
     event.preventDefault();
     clearTimeout(timer.current);
     const value = new FormData(event.currentTarget).get("q");
-    const term = typeof value === "string" ? value : "";
-    wanted.current = term;
-    startTransition(() => router.push(hrefFor(term), { scroll: false }));
+    list.go({ q: typeof value === "string" ? value : "" }, { history: "push", scroll: false });
   }
 
   return (
@@ -76,7 +53,7 @@ export function SearchForm({
       method="get"
       role="search"
       onSubmit={searchNow}
-      aria-busy={isPending}
+      aria-busy={list.isPending}
       className="flex w-full max-w-xl items-end gap-2"
     >
       {tab !== "submissions" ? <input type="hidden" name="tab" value={tab} /> : null}

@@ -1,18 +1,32 @@
+"use client";
+
 import Link from "next/link";
 
+import type { AdminStatus, AdminTab } from "@/lib/admin/list-params";
 import { cn } from "@/lib/utils";
+
+import { useAdminListIntent } from "./list-intent";
+
+/** A click that opens the link here, not in a new tab or window. */
+const opensHere = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The list's status filter as links (the state lives in the URL, and it works without
- * JavaScript); the current one is marked for assistive technology too.
+ * JavaScript); the current one is marked for assistive technology too. With JavaScript a click
+ * keeps the search term last asked for, which may not have reached the page yet.
  */
 export function StatusFilter({
   label,
+  tab,
   options,
 }: {
   label: string;
-  options: { label: string; href: string; current: boolean }[];
+  /** The tab whose statuses these are. */
+  tab: AdminTab;
+  options: { label: string; status: AdminStatus; href: string; current: boolean }[];
 }) {
+  const list = useAdminListIntent();
   return (
     <nav
       aria-label={label}
@@ -23,6 +37,11 @@ export function StatusFilter({
           key={option.label}
           href={option.href}
           aria-current={option.current ? "page" : undefined}
+          onClick={(event) => {
+            if (!opensHere(event)) return;
+            event.preventDefault();
+            list.go({ tab, status: option.status }, { history: "push" });
+          }}
           className={cn(
             "rounded-lg px-3 py-1.5 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
             option.current && "bg-brand/20 text-foreground",

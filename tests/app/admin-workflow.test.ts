@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServerClient } from "@supabase/ssr";
+import { parse } from "csv-parse/sync";
 
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
@@ -335,6 +336,11 @@ describe("the CSV export", () => {
         email: "csv-unicode@example.com",
         message: "@mention and -minus at the start.",
       },
+      {
+        name: "Line Break",
+        email: "csv-line-break@example.com",
+        message: "Hello\r=cmd|' /C calc'!A0",
+      },
     ]);
     request.jar = new Map(adminJar);
     const response = await exportCsv(new Request(exportUrl("?q=csv-")));
@@ -353,6 +359,11 @@ describe("the CSV export", () => {
     expect(text).toContain("'@mention and -minus at the start.");
     expect(text).toContain("Zoë Ānanda");
     expect(text).not.toMatch(/,=|,\+|,@/);
+    const records: string[][] = parse(text, { record_delimiter: ["\r\n", "\n", "\r"] });
+    expect(records).toHaveLength(4);
+    expect(records.find((record) => record[2] === "csv-line-break@example.com")?.[3]).toBe(
+      "Hello\r'=cmd|' /C calc'!A0",
+    );
   });
 
   it("follows the search and the filter, across many pages", async () => {
