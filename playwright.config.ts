@@ -70,6 +70,10 @@ export default defineConfig({
       LOCAL_SUPABASE_DATA_DIR: e2eBackendDataDir,
       // Every test posts from 127.0.0.1; the limiter itself is covered by the integration tests.
       FORM_RATE_LIMIT_MAX: "1000",
+      // The same for failed sign-ins, counted by the login (per browser) and by the embedded Auth
+      // server (per address: the app server's). The per-account limit stays, and is tested here.
+      LOGIN_RATE_LIMIT_MAX: "1000",
+      LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS: "1000",
     },
   },
 });

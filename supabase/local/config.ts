@@ -45,6 +45,12 @@ export type LocalConfig = {
   migrationsDir: string;
   seedFile: string;
   admin: { email: string; password: string } | null;
+  /**
+   * Failed sign-ins and code checks one client address may make in 5 minutes (default 30, a hosted
+   * project's limit). Every request of the app's server comes from one address, so end-to-end
+   * runs, which fail on purpose, raise it with LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS.
+   */
+  authFailuresPerAddress: number;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;
   /** Largest request body accepted, in bytes. */
@@ -127,6 +133,7 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
       email: env.LOCAL_ADMIN_EMAIL || DEFAULT_LOCAL_ADMIN_EMAIL,
       password: env.LOCAL_ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN_PASSWORD,
     },
+    authFailuresPerAddress: Number(env.LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS) || 30,
     jwtExpiry: 3600,
     maxBodyBytes: 256 * 1024,
     log: true,

@@ -33,15 +33,18 @@ export class AttemptLimits {
   readonly #failures = new Map<string, number[]>();
   readonly #wrongCodes = new Map<string, number>();
   readonly #now: () => number;
+  readonly #address: Window;
 
-  constructor(now: () => number = Date.now) {
+  /** `perAddress` replaces the address limit's count (LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS). */
+  constructor({ now = Date.now, perAddress }: { now?: () => number; perAddress?: number } = {}) {
     this.#now = now;
+    this.#address = { ...ATTEMPT_LIMITS.address, max: perAddress ?? ATTEMPT_LIMITS.address.max };
   }
 
   /** Throws 429 when the address or the account (when known) is at its limit. */
   assertAllowed(address: string, account: string | null): void {
     const waits = [
-      this.#wait(`address:${address}`, ATTEMPT_LIMITS.address),
+      this.#wait(`address:${address}`, this.#address),
       account ? this.#wait(`account:${account}`, ATTEMPT_LIMITS.account) : 0,
     ];
     const wait = Math.max(...waits);
@@ -49,7 +52,7 @@ export class AttemptLimits {
   }
 
   recordFailure(address: string, account: string | null): void {
-    this.#push(`address:${address}`, ATTEMPT_LIMITS.address);
+    this.#push(`address:${address}`, this.#address);
     if (account) this.#push(`account:${account}`, ATTEMPT_LIMITS.account);
   }
 

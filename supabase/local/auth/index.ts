@@ -16,7 +16,7 @@ export type LocalAuth = {
 };
 
 export function createLocalAuth(ctx: LocalContext): LocalAuth {
-  const limits = new AttemptLimits();
+  const limits = new AttemptLimits({ perAddress: ctx.config.authFailuresPerAddress });
   return {
     init: () => initAuthSchema(ctx.db),
     handle: (request) => routeAuthRequest(ctx, request, limits),

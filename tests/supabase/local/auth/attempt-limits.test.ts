@@ -89,7 +89,7 @@ describe("local auth: attempt limits", () => {
 describe("AttemptLimits", () => {
   it("limits an address across accounts, and forgets failures once the window has passed", () => {
     let now = 1_000_000;
-    const limits = new AttemptLimits(() => now);
+    const limits = new AttemptLimits({ now: () => now });
     for (let i = 0; i < ATTEMPT_LIMITS.address.max; i++) {
       limits.assertAllowed("10.0.0.1", `user-${i}@example.com`);
       limits.recordFailure("10.0.0.1", `user-${i}@example.com`);
