@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { AUTH_VIEWS } from "../lib/auth/views";
-import { adminPath, signInAsAdmin } from "./admin-helpers";
+import { adminPath, signIn, signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { enrol, newAdmin } from "./second-factor-helpers";
 
 // The same WCAG 2.2 A/AA rules as the public pages, on the login views and the dashboard.
 async function expectNoViolations(page: Page) {
@@ -50,6 +51,30 @@ for (const width of [390, 1440]) {
         await expectNoViolations(page);
       });
     }
+
+    test("the security page, mid-enrolment, and the code view have no detectable accessibility violations", async ({
+      page,
+    }) => {
+      const admin = await newAdmin(`axe ${width}`);
+      await signIn(page, admin);
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+      await page.goto(`${adminPath}/security`);
+      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+      await expect(
+        page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(`${adminPath}/security`);
+      await enrol(page, "Phone");
+      await expectNoViolations(page);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await signIn(page, admin);
+      await expect(
+        page.getByRole("heading", { name: "Enter the code from your authenticator app" }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
 
     test("the delete confirmation has no detectable accessibility violations", async ({ page }) => {
       await signInAsAdmin(page);

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
 import type { Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
-import { adminPath, createAccount, signIn, unique } from "./admin-helpers";
+import { adminPath, signIn, unique } from "./admin-helpers";
 import { e2eBackendUrl, e2ePort } from "./environment";
 import { expect, test } from "./fixtures";
+import { codeFor, enrol, newAdmin, serviceHeaders } from "./second-factor-helpers";
 
 /**
  * Staff sign-in with an authenticator app, as a person does it: the security page shows a QR code
@@ -15,59 +15,6 @@ import { expect, test } from "./fixtures";
  * runs against the embedded Auth server and database. Each test has its own admin account, so
  * the shared local admin keeps signing in with its password alone.
  */
-
-const service = {
-  apikey: LOCAL_SERVICE_ROLE_KEY,
-  authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-  "content-type": "application/json",
-};
-
-async function newAdmin(label: string) {
-  const account = await createAccount(label);
-  const users = await fetch(`${e2eBackendUrl}/auth/v1/admin/users?per_page=1000`, {
-    headers: service,
-  });
-  const { users: list } = (await users.json()) as { users: Array<{ id: string; email: string }> };
-  const id = list.find((user) => user.email === account.email)!.id;
-  const granted = await fetch(`${e2eBackendUrl}/rest/v1/admin_users`, {
-    method: "POST",
-    headers: { ...service, prefer: "return=minimal" },
-    body: JSON.stringify({ user_id: id }),
-  });
-  expect(granted.status).toBe(201);
-  return account;
-}
-
-/** What the phone shows for this key, `steps` periods from now. */
-const codeFor = (secret: string, steps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
-/** Adds an authenticator app on the security page; returns its key. */
-async function enrol(page: Page, name: string): Promise<string> {
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Security" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
-  await page.getByLabel("Name (optional)").fill(name);
-  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
-  await expect(
-    page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
-  ).toBeVisible();
-  const secret = (await page
-    .locator("code")
-    .filter({ hasText: /^[A-Z2-7]{32}$/ })
-    .textContent())!;
-  await page.getByLabel("Code from the app").fill(codeFor(secret));
-  await page.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(
-    page.getByText("Authenticator app added. Every sign-in now asks for a code from it."),
-  ).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
-  return secret;
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel("Authentication code").fill(code);
@@ -142,6 +89,22 @@ test.describe("a second factor for staff", () => {
     const csv = await page.request.get(`${adminPath}/export/submissions.csv`, { maxRedirects: 0 });
     expect(csv.status()).not.toBe(200);
 
+    // A message is stored, so an empty answer below is the refusal, not an empty table.
+    const stored = await fetch(`${e2eBackendUrl}/rest/v1/form_submissions`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "content-type": "application/json",
+        prefer: "return=minimal",
+      },
+      body: JSON.stringify({
+        name: "Mfa Visitor",
+        email: "visitor@example.com",
+        message: "A message a stolen password must not read.",
+      }),
+    });
+    expect(stored.status).toBe(201);
     const token = await passwordToken(admin.email, admin.password);
     const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` };
     const rows = await fetch(`${e2eBackendUrl}/rest/v1/form_submissions?select=id&limit=5`, {
@@ -150,7 +113,7 @@ test.describe("a second factor for staff", () => {
     expect(rows.status).toBe(200);
     expect(await rows.json()).toEqual([]);
     const everything = await fetch(`${e2eBackendUrl}/rest/v1/form_submissions?select=id&limit=5`, {
-      headers: service,
+      headers: serviceHeaders,
     });
     expect(((await everything.json()) as unknown[]).length).toBeGreaterThan(0);
   });

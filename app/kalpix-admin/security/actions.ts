@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import { site } from "@/content/site";
@@ -47,6 +48,7 @@ async function securityAction<Input>(
     await requireSecurityAccess();
     return await run(parsed.data, await createSupabaseServerClient());
   } catch (error) {
+    unstable_rethrow(error);
     if (error instanceof AdminAccessError) {
       console.warn(error.message);
       return { ok: false, message: REFUSED };
@@ -91,7 +93,8 @@ export async function confirmEnrolmentAction(_previous: Result | null, formData:
 
 /**
  * Removing an app: the Auth server asks an aal2 session for a verified one. The session is then
- * refreshed, so its token no longer claims the factor it just lost.
+ * refreshed, so its token no longer claims the factor it just lost, and the page says so (the
+ * app's row, and its form, are gone from the new page).
  */
 export async function removeFactorAction(_previous: Result | null, formData: FormData) {
   return securityAction(
@@ -101,8 +104,7 @@ export async function removeFactorAction(_previous: Result | null, formData: For
       const { error } = await supabase.auth.mfa.unenroll({ factorId });
       if (error) return { ok: false, message: error.message };
       await supabase.auth.refreshSession();
-      revalidatePath(securityPath);
-      return { ok: true, message: "Authenticator app removed." };
+      redirect(`${securityPath}?removed=1`);
     },
   );
 }

@@ -4,6 +4,7 @@ import { ShieldCheck, Smartphone } from "lucide-react";
 
 import { AccessMessage } from "@/components/admin/access-message";
 import { AdminFrame } from "@/components/admin/admin-frame";
+import { AuthNotice } from "@/components/auth/auth-notice";
 import { site } from "@/content/site";
 import { listAuthenticatorApps, type AuthenticatorApp } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
@@ -25,7 +26,10 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
  * It checks access itself, like the dashboard: a session that still owes its code goes to the
  * code view; with ADMIN_REQUIRE_MFA an admin without an app lands here before any data.
  */
-export default async function SecurityPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SecurityPage({ searchParams }: Props) {
+  const removed = (await searchParams)["removed"] === "1";
   const access = await getAdminAccess();
   if (access.status === "signed-out") redirect("/login");
   if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
@@ -69,6 +73,7 @@ export default async function SecurityPage() {
             after it, each sign-in asks for the 6-digit code your authenticator app shows.
           </p>
         </div>
+        {removed ? <AuthNotice message="Authenticator app removed." /> : null}
         {mustEnrol ? (
           <p
             role="alert"

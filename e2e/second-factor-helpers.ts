@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { createAccount } from "./admin-helpers";
+import { e2eBackendUrl } from "./environment";
+import { expect } from "./fixtures";
+
+export const serviceHeaders = {
+  apikey: LOCAL_SERVICE_ROLE_KEY,
+  authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+  "content-type": "application/json",
+};
+
+/** A confirmed account of its own, made an admin: tests that add a factor never touch the shared admin. */
+export async function newAdmin(label: string) {
+  const account = await createAccount(label);
+  const users = await fetch(`${e2eBackendUrl}/auth/v1/admin/users?per_page=1000`, {
+    headers: serviceHeaders,
+  });
+  const { users: list } = (await users.json()) as { users: Array<{ id: string; email: string }> };
+  const id = list.find((user) => user.email === account.email)!.id;
+  const granted = await fetch(`${e2eBackendUrl}/rest/v1/admin_users`, {
+    method: "POST",
+    headers: { ...serviceHeaders, prefer: "return=minimal" },
+    body: JSON.stringify({ user_id: id }),
+  });
+  expect(granted.status).toBe(201);
+  return account;
+}
+
+/** What the phone shows for this key, `steps` periods from now. */
+export const codeFor = (secret: string, steps = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+/** Adds an authenticator app on the security page; returns its key. */
+export async function enrol(page: Page, name: string): Promise<string> {
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Security" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
+  await page.getByLabel("Name (optional)").fill(name);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(
+    page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
+  ).toBeVisible();
+  const secret = (await page
+    .locator("code")
+    .filter({ hasText: /^[A-Z2-7]{32}$/ })
+    .textContent())!;
+  await page.getByLabel("Code from the app").fill(codeFor(secret));
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(
+    page.getByText("Authenticator app added. Every sign-in now asks for a code from it."),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  return secret;
+}
