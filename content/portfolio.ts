@@ -290,5 +290,6 @@ export const portfolioPage = {
     liveLabel: "View Live Site",
     highlightsTitle: "Highlights",
     backLabel: "All work",
+    more: { eyebrow: "More work", title: "Other projects", cue: "Learn more" },
   },
 } as const;

@@ -1,4 +1,5 @@
-import { footerNav, headerNav, site, timings } from "@/content/site";
+import { footerGroups } from "@/content/footer";
+import { headerNav, site, timings } from "@/content/site";
 import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 
 import { ClientNavigation } from "./client-navigation";
@@ -24,7 +25,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter
         brandName={site.name}
         tagline={site.tagline}
-        links={footerNav}
+        groups={footerGroups}
         buildYear={new Date().getFullYear()}
       />
       <ScrollToTop />

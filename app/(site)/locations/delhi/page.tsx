@@ -1,8 +1,9 @@
-import { delhiOffice } from "@/content/locations";
+import { delhiOffice, locationLinks, locationLinksCopy } from "@/content/locations";
 import { site } from "@/content/site";
 import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { LocationLinks } from "@/components/locations/location-links";
 import { OfficeVisit } from "@/components/locations/office-visit";
 import { CtaBand } from "@/components/page/cta-band";
 import { CtaButtons } from "@/components/page/cta-buttons";
@@ -47,6 +48,11 @@ export default function DelhiOfficePage() {
         addressTitle={delhiOffice.addressTitle}
         directions={delhiOffice.directions}
         hours={delhiOffice.hours}
+      />
+      <LocationLinks
+        eyebrow={locationLinksCopy.eyebrow}
+        title={locationLinksCopy.fromOffice}
+        links={locationLinks.filter((link) => link.href !== path)}
       />
       <CtaBand title={cta.title} body={cta.body} primary={primary} />
       <JsonLd data={head.jsonLd} />
