@@ -86,6 +86,7 @@ export function AuthForm({
   const { state, formAction, submit, isPending } = useResilientActionState(
     ACTIONS[view],
     unreachable,
+    `/login?view=${view}`,
   );
   const id = useId();
   const fields = FIELDS[view];
@@ -158,6 +159,7 @@ export function ProviderButtons() {
   const { state, formAction, submit, isPending } = useResilientActionState(
     oauthAction,
     unreachable,
+    "/login",
   );
   return (
     <div className="grid gap-3">

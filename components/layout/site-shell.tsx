@@ -1,6 +1,5 @@
 import { footerGroups } from "@/content/footer";
 import { headerNav, site, timings } from "@/content/site";
-import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 
 import { ClientNavigation } from "./client-navigation";
 import { ScrollToTop } from "./scroll-to-top";
@@ -30,7 +29,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       />
       <ScrollToTop />
       <ClientNavigation />
-      <NoScriptReveal />
     </>
   );
 }

@@ -86,6 +86,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <article>
         <PageHero
+          as="header"
           eyebrow="Guide"
           title={post.title}
           subtitle={post.description}
