@@ -270,10 +270,17 @@ export function readingMinutes(post: BlogPost): number {
 }
 
 export const blogHead = {
+  updatedAt: "2026-11-22",
   title: `${site.name} Insights: Web Development, AI & Digital Marketing`,
   description:
     "Practical guides on web development, AI and digital marketing: how to choose an agency, what a website should cost and how to get more from every project.",
   keywords: ["web development blog", "AI marketing insights", "digital marketing guides"],
+} as const;
+
+/** The blog's RSS feed: where it is served and the name feed readers show. */
+export const blogFeed = {
+  path: "/blog/feed.xml",
+  title: `${site.name} Insights`,
 } as const;
 
 export const blogIndex = {
