@@ -1,6 +1,6 @@
 import { delhiOffice, locationLinks, locationLinksCopy } from "@/content/locations";
 import { site } from "@/content/site";
-import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, delhiOfficeJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { LocationLinks } from "@/components/locations/location-links";
@@ -20,11 +20,7 @@ const crumbs = [
 const head = {
   ...delhiOffice.head,
   path,
-  jsonLd: [
-    // The spec leaves the phone number out of the Delhi local-business data.
-    localBusinessJsonLd({ path, withTelephone: false, openingHours: delhiOffice.hours.schema }),
-    breadcrumbJsonLd(crumbs),
-  ],
+  jsonLd: [delhiOfficeJsonLd(), breadcrumbJsonLd(crumbs)],
 } satisfies PageHead;
 
 export const metadata = buildMetadata(head);
