@@ -1,9 +1,9 @@
+import { site } from "../site";
+
 import australia from "./australia";
 import delhiOffice from "./delhi";
 import india from "./india";
 import singapore from "./singapore";
-import { site } from "../site";
-
 import type { Location, MarketLocation } from "./types";
 import uae from "./uae";
 import uk from "./uk";
