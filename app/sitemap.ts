@@ -10,6 +10,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     const languages = Object.fromEntries([...hreflangs, "x-default"].map((lang) => [lang, url]));
     return {
       url,
+      lastModified: route.lastModified,
       changeFrequency: route.changeFrequency,
       priority: route.priority,
       alternates: { languages },

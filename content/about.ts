@@ -5,6 +5,7 @@ import { site } from "./site";
 type Tile = { icon: IconName; title: string; body: string };
 
 export const aboutHead = {
+  updatedAt: "2026-11-22",
   title: `About ${site.name}: Digital Growth & AI Agency in New Delhi`,
   description: `Meet ${site.name}, a digital growth and AI agency in New Delhi: web development, AI automation, social media, design and paid ads for brands in six countries.`,
   keywords: [

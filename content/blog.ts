@@ -14,6 +14,8 @@ export type BlogPost = {
   datePublished: string;
   dateModified: string;
   keywords: readonly string[];
+  /** Slugs of the service pages on the article's topic: each links to the other. */
+  relatedServices: readonly string[];
   intro: readonly RichText[];
   sections: readonly { heading: string; blocks: readonly BlogBlock[] }[];
 };
@@ -36,6 +38,7 @@ export const blogPosts = [
       "web agency checklist",
       "hiring a web developer",
     ],
+    relatedServices: ["web-design-seo", "ecommerce-development"],
     intro: [
       "Choosing a web development agency looks simple until you are halfway through a project that is late, over budget and not quite what you imagined. The agency you pick will shape how your brand looks online, how easily customers find you and how much it costs to change anything for years afterwards.",
       "This guide is the checklist we would want a friend to use, even if it leads them to another agency. It covers what to define before you start looking, what to ask, how to compare proposals and which warning signs to take seriously.",
@@ -142,6 +145,7 @@ export const blogPosts = [
       "small business website",
       "cheap vs affordable website",
     ],
+    relatedServices: ["web-design-seo", "landing-page-design"],
     intro: [
       "Affordable should not mean cheap. A website that costs little to build but loses customers every day, or has to be rebuilt within a year, is the most expensive option there is. The goal is a site that does its job well, for a price that makes sense at your stage of business.",
       "Here is how to get there: where you can safely save, where cutting corners always backfires, and how to read a quote so nothing surprises you later.",
@@ -239,6 +243,12 @@ export function getBlogPost(slug: string): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === slug);
 }
 
+/** The articles on a service's topic, for the reading links on its page. */
+export function postsForService(serviceSlug: string): readonly BlogPost[] {
+  const posts: readonly BlogPost[] = blogPosts;
+  return posts.filter((post) => post.relatedServices.includes(serviceSlug));
+}
+
 /** The spec's blog teaser: slug, title and description. */
 export const blogTeasers: readonly BlogTeaser[] = blogPosts.map(({ slug, title, description }) => ({
   slug,
@@ -260,10 +270,17 @@ export function readingMinutes(post: BlogPost): number {
 }
 
 export const blogHead = {
+  updatedAt: "2026-11-22",
   title: `${site.name} Insights: Web Development, AI & Digital Marketing`,
   description:
     "Practical guides on web development, AI and digital marketing: how to choose an agency, what a website should cost and how to get more from every project.",
   keywords: ["web development blog", "AI marketing insights", "digital marketing guides"],
+} as const;
+
+/** The blog's RSS feed: where it is served and the name feed readers show. */
+export const blogFeed = {
+  path: "/blog/feed.xml",
+  title: `${site.name} Insights`,
 } as const;
 
 export const blogIndex = {
@@ -271,6 +288,12 @@ export const blogIndex = {
   title: `${site.name} Insights`,
   subtitle:
     "Practical, honest guides on web development, AI and digital marketing, from the team that builds it every day.",
+} as const;
+
+/** The two link sections under an article: its services, then the other articles. */
+export const articleRelatedCopy = {
+  services: { eyebrow: "Services", title: "How we can help with this", cue: "Learn more" },
+  posts: { eyebrow: "Keep reading", title: "More from the blog", cue: "Read article" },
 } as const;
 
 /** Closes every article: the next step for a reader who is planning a website. */

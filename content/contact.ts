@@ -1,6 +1,7 @@
 import { site } from "./site";
 
 export const contactHead = {
+  updatedAt: "2026-11-22",
   title: "Contact Us: Start Your Project",
   description: `Talk to ${site.name} about your website, AI automation, social media or ads. Call, e-mail or visit our Laxmi Nagar office in New Delhi; we reply within one working day.`,
   keywords: ["contact digital agency", "hire web developer Delhi", "AI automation consultation"],

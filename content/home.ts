@@ -1,6 +1,7 @@
 import { site } from "./site";
 
 export const homeHead = {
+  updatedAt: "2026-11-25",
   title: "AI Marketing & Social Media Agency",
   description:
     "Kalpix is an AI marketing and social media agency in New Delhi. We build fast websites, automate busy work with AI and create content that grows brands in India, the US, the UK, the UAE, Singapore and Australia.",

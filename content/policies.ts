@@ -56,6 +56,7 @@ export const policies = [
 ] as const satisfies readonly Policy[];
 
 export const policiesHead = {
+  updatedAt: "2026-11-22",
   title: "Our Policies: Payments, Refunds, Revisions & Ownership",
   description: `How ${site.name} works with clients: 20% upfront and 80% on approval, refunds, two rounds of revisions, agreed timelines, confidentiality and full ownership.`,
   keywords: ["agency payment terms", "refund policy", "revisions policy", "website ownership"],

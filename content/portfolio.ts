@@ -45,11 +45,14 @@ export type Project = {
   category: ProjectCategory;
   liveUrl: `https://${string}`;
   head: { title: string; description: string };
+  /** ISO date (YYYY-MM-DD) of the last change to the project's page: the sitemap's lastmod. */
+  updatedAt: string;
 };
 
 export const projects = [
   {
     slug: "axero",
+    updatedAt: "2026-11-25",
     title: "Axero",
     description:
       "An AI agent platform that answers customers, qualifies leads and updates the CRM around the clock.",
@@ -74,6 +77,7 @@ export const projects = [
   },
   {
     slug: "demoresu",
+    updatedAt: "2026-11-25",
     title: "Demoresu",
     description:
       "A résumé-builder website with AI-written bullet points, recruiter-approved templates and instant PDF export.",
@@ -98,6 +102,7 @@ export const projects = [
   },
   {
     slug: "product-mockups",
+    updatedAt: "2026-11-25",
     title: "Product Mockups",
     description:
       "A mockup studio website where brands upload a label and get photoreal renders of bottles, boxes, phones and totes.",
@@ -122,6 +127,7 @@ export const projects = [
   },
   {
     slug: "os-inspired-agency",
+    updatedAt: "2026-11-25",
     title: "OS-Inspired Agency Website",
     description:
       "A playful agency website styled as a desktop operating system, with draggable windows, a dock and a terminal.",
@@ -254,6 +260,7 @@ export const copySamples = [
 ] as const satisfies readonly CopySample[];
 
 export const portfolioHead = {
+  updatedAt: "2026-11-25",
   title: "Our Work: AI Apps, Websites, Ads & Mockups",
   description:
     "See Kalpix's work: AI apps, websites, product mockups, video ads and copywriting for brands in India, the US, the UK, the UAE, Singapore and Australia.",
@@ -290,5 +297,6 @@ export const portfolioPage = {
     liveLabel: "View Live Site",
     highlightsTitle: "Highlights",
     backLabel: "All work",
+    more: { eyebrow: "More work", title: "Other projects", cue: "Learn more" },
   },
 } as const;

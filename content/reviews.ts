@@ -1,6 +1,7 @@
 import { site } from "./site";
 
 export const reviewsHead = {
+  updatedAt: "2026-11-22",
   title: "Client Testimonials: Reviews of Our Work",
   description: `Read what clients say about working with ${site.name} on websites, AI automation, social media and ads, and share your own experience with our team.`,
   keywords: [`${site.name} reviews`, "agency testimonials", "client reviews"],

@@ -1,39 +1,115 @@
+import { aboutHead } from "./about";
+import { blogHead, blogPosts } from "./blog";
+import { contactHead } from "./contact";
+import { homeHead } from "./home";
 import { delhiOffice, marketLocations } from "./locations";
+import { policiesHead } from "./policies";
+import { portfolioHead, projects } from "./portfolio";
+import { reviewsHead } from "./reviews";
 import { servicePages } from "./service-pages";
+import { servicesHead } from "./services";
 
 type SitemapRoute = {
   path: `/${string}`;
+  /**
+   * The day the page's content last changed (YYYY-MM-DD), from its own content file: an article's
+   * dateModified, every other page's updatedAt. Never the build's date, which would tell search
+   * engines every page changed on every deploy.
+   */
+  lastModified: string;
   changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
 };
 
+/** The newest of some ISO dates (they sort as strings). */
+const newest = (dates: readonly string[]) => [...dates].sort().at(-1)!;
+
 /**
- * Public, indexable routes, for the sitemap. A service page or a market comes from its registry in
- * content/, so its one file is all it takes; the other pages are written out.
+ * Public, indexable routes, for the sitemap. A service page, a project, an article or a market
+ * comes from its registry in content/, so its one file is all it takes; the other pages are
+ * written out.
  */
 export const publicRoutes = [
-  { path: "/", changeFrequency: "weekly", priority: 1 },
-  { path: "/about", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/", lastModified: homeHead.updatedAt, changeFrequency: "weekly", priority: 1 },
+  { path: "/about", lastModified: aboutHead.updatedAt, changeFrequency: "monthly", priority: 0.8 },
+  {
+    path: "/services",
+    lastModified: servicesHead.updatedAt,
+    changeFrequency: "monthly",
+    priority: 0.9,
+  },
   ...servicePages.map(
     (page) =>
-      ({ path: `/services/${page.slug}`, changeFrequency: "monthly", priority: 0.8 }) as const,
+      ({
+        path: `/services/${page.slug}`,
+        lastModified: page.updatedAt,
+        changeFrequency: "monthly",
+        priority: 0.8,
+      }) as const,
   ),
-  { path: "/portfolio", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/portfolio/axero", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/portfolio/demoresu", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/portfolio/product-mockups", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/portfolio/os-inspired-agency", changeFrequency: "yearly", priority: 0.6 },
-  { path: "/contact", changeFrequency: "yearly", priority: 0.8 },
-  { path: "/policies", changeFrequency: "yearly", priority: 0.4 },
-  { path: "/blog", changeFrequency: "weekly", priority: 0.6 },
-  { path: "/blog/how-to-choose-web-dev-agency", changeFrequency: "monthly", priority: 0.6 },
-  { path: "/blog/affordable-website-development", changeFrequency: "monthly", priority: 0.6 },
-  { path: "/reviews", changeFrequency: "weekly", priority: 0.6 },
-  { path: `/locations/${delhiOffice.slug}`, changeFrequency: "yearly", priority: 0.7 },
+  {
+    path: "/portfolio",
+    lastModified: portfolioHead.updatedAt,
+    changeFrequency: "monthly",
+    priority: 0.8,
+  },
+  ...projects.map(
+    (project) =>
+      ({
+        path: `/portfolio/${project.slug}`,
+        lastModified: project.updatedAt,
+        changeFrequency: "yearly",
+        priority: 0.6,
+      }) as const,
+  ),
+  {
+    path: "/contact",
+    lastModified: contactHead.updatedAt,
+    changeFrequency: "yearly",
+    priority: 0.8,
+  },
+  {
+    path: "/policies",
+    lastModified: policiesHead.updatedAt,
+    changeFrequency: "yearly",
+    priority: 0.4,
+  },
+  // The index changes when its own copy or any article does.
+  {
+    path: "/blog",
+    lastModified: newest([blogHead.updatedAt, ...blogPosts.map((post) => post.dateModified)]),
+    changeFrequency: "weekly",
+    priority: 0.6,
+  },
+  ...blogPosts.map(
+    (post) =>
+      ({
+        path: `/blog/${post.slug}`,
+        lastModified: post.dateModified,
+        changeFrequency: "monthly",
+        priority: 0.6,
+      }) as const,
+  ),
+  {
+    path: "/reviews",
+    lastModified: reviewsHead.updatedAt,
+    changeFrequency: "weekly",
+    priority: 0.6,
+  },
+  {
+    path: `/locations/${delhiOffice.slug}`,
+    lastModified: delhiOffice.updatedAt,
+    changeFrequency: "yearly",
+    priority: 0.7,
+  },
   ...marketLocations.map(
     (location) =>
-      ({ path: `/locations/${location.slug}`, changeFrequency: "yearly", priority: 0.6 }) as const,
+      ({
+        path: `/locations/${location.slug}`,
+        lastModified: location.updatedAt,
+        changeFrequency: "yearly",
+        priority: 0.6,
+      }) as const,
   ),
 ] as const satisfies readonly SitemapRoute[];
 

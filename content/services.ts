@@ -90,6 +90,7 @@ export const services = [
 ] as const satisfies readonly ServiceCard[];
 
 export const servicesHead = {
+  updatedAt: "2026-11-22",
   title: "Services: AI Automation, Web Design & Social Media",
   description:
     "AI automation, web design and SEO, social media, AI SaaS, product mockups, AI UGC video and Meta ads: explore every Kalpix service and what each one includes.",

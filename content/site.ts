@@ -54,6 +54,8 @@ export const footerNav = [
   { href: "/portfolio", label: "Portfolio" },
   { href: "/contact", label: "Contact" },
   { href: "/policies", label: "Policies" },
+  { href: "/blog", label: "Blog" },
+  { href: "/reviews", label: "Reviews" },
 ] as const;
 
 export const splashWords = [

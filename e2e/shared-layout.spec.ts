@@ -90,8 +90,6 @@ test.describe("footer", () => {
       "/",
     );
     await expect(footer).toContainText(site.tagline);
-    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-    await expect(links).toHaveText(["About", "Services", "Portfolio", "Contact", "Policies"]);
     const expected = [
       ["About", "/about"],
       ["Services", "/services"],
@@ -105,6 +103,44 @@ test.describe("footer", () => {
     await expect(footer).toContainText(
       `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`,
     );
+  });
+
+  test("also links the blog, the reviews and every location page, in two named columns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" });
+    await expect(nav.getByRole("heading")).toHaveText(["Explore", "Where we work"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "About",
+      "Services",
+      "Portfolio",
+      "Contact",
+      "Policies",
+      "Blog",
+      "Reviews",
+      "Delhi office",
+      "India",
+      "USA",
+      "UK",
+      "UAE",
+      "Singapore",
+      "Australia",
+    ]);
+    const hrefs = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.slice(5)).toEqual([
+      "/blog",
+      "/reviews",
+      "/locations/delhi",
+      "/locations/india",
+      "/locations/usa",
+      "/locations/uk",
+      "/locations/uae",
+      "/locations/singapore",
+      "/locations/australia",
+    ]);
   });
 });
 

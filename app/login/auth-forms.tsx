@@ -92,6 +92,7 @@ export function AuthForm({
   const { state, formAction, submit, isPending } = useResilientActionState(
     ACTIONS[view],
     unreachable,
+    `/login?view=${view}`,
   );
   const id = useId();
   const fields = FIELDS[view];
@@ -182,6 +183,7 @@ export function ProviderButtons() {
   const { state, formAction, submit, isPending } = useResilientActionState(
     oauthAction,
     unreachable,
+    "/login",
   );
   return (
     <div className="grid gap-3">

@@ -25,13 +25,20 @@ export function usePublicForm<Field extends string>({
   fields,
   loadValidator,
   successMessage,
+  permalink,
 }: {
   action: PublicFormAction<Field>;
+  /** The page the form is on, where it posts without JavaScript. */
+  permalink: string;
   fields: readonly Field[];
   loadValidator: () => Promise<FormValidator | null>;
   successMessage: string;
 }) {
-  const { state, formAction, submit, isPending } = useResilientActionState(action, unreachable);
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    action,
+    unreachable,
+    permalink,
+  );
   const id = useId();
 
   const [seenState, setSeenState] = useState(state);

@@ -28,13 +28,15 @@ export async function callAction<Result extends ActionResult<string>>(
  * `useActionState` for a form that must survive a dropped connection; the state is null until
  * the first answer. The server action stays the form's `action`, so the form still posts without
  * JavaScript and the page the server returns carries its state; with JavaScript, `submit` sends
- * the same action through `callAction`.
+ * the same action through `callAction`. `permalink` is the page the form is on: without it React
+ * renders `action=""`, which is invalid HTML; with it the form posts there explicitly.
  */
 export function useResilientActionState<Result extends ActionResult<string>, Payload>(
   action: (previous: Result | null, payload: Payload) => Promise<Result>,
   onUnreachable: (payload: Payload) => NoInfer<Failure<Result>>,
+  permalink?: string,
 ) {
-  const [serverState, formAction] = useActionState<Result | null, Payload>(action, null);
+  const [serverState, formAction] = useActionState<Result | null, Payload>(action, null, permalink);
   const [sent, setSent] = useState<{ state: Result } | null>(null);
   const [isPending, startTransition] = useTransition();
   const state = sent ? sent.state : serverState;

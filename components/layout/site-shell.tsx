@@ -1,5 +1,5 @@
-import { footerNav, headerNav, site, timings } from "@/content/site";
-import { NoScriptReveal } from "@/components/motion/no-script-reveal";
+import { footerGroups } from "@/content/footer";
+import { headerNav, site, timings } from "@/content/site";
 
 import { ClientNavigation } from "./client-navigation";
 import { ScrollToTop } from "./scroll-to-top";
@@ -24,12 +24,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter
         brandName={site.name}
         tagline={site.tagline}
-        links={footerNav}
+        groups={footerGroups}
         buildYear={new Date().getFullYear()}
       />
       <ScrollToTop />
       <ClientNavigation />
-      <NoScriptReveal />
     </>
   );
 }

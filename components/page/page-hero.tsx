@@ -9,16 +9,22 @@ export function PageHero({
   title,
   subtitle,
   breadcrumbs,
+  as: Band = "section",
   children,
 }: {
   eyebrow?: string;
   title: string;
   subtitle?: React.ReactNode;
   breadcrumbs?: readonly BreadcrumbItem[];
+  /**
+   * "header" inside an <article>: the h1 then heads the article itself, where a <section> around
+   * it would make the article headless and its h1 a nested section's heading.
+   */
+  as?: "section" | "header";
   children?: React.ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden border-b border-border pt-(--header-height)">
+    <Band className="relative isolate overflow-hidden border-b border-border pt-(--header-height)">
       <div aria-hidden="true" className="hero-backdrop absolute inset-0 -z-10" />
       <div className="container-page pt-10 pb-16 sm:pt-16 sm:pb-24">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
@@ -40,6 +46,6 @@ export function PageHero({
           <div className="mt-10 animate-hero-in [animation-delay:0.6s]">{children}</div>
         ) : null}
       </div>
-    </section>
+    </Band>
   );
 }

@@ -6,6 +6,7 @@ export default {
   name: "Australia",
   country: "Australia",
   slug: "australia",
+  updatedAt: "2026-11-25",
   countryCode: "AU",
   inSentence: "Australia",
   adjective: "Australian",

@@ -6,6 +6,7 @@ export default {
   name: "Delhi",
   country: "India",
   slug: "delhi",
+  updatedAt: "2026-11-25",
   head: {
     title: `${site.name} Delhi Office: Digital & AI Agency in Laxmi Nagar`,
     description: `Visit the ${site.name} office in Laxmi Nagar, New Delhi: directions by metro and road, opening hours, and how to book a meeting with our team.`,

@@ -1,3 +1,5 @@
+import { site } from "../site";
+
 import australia from "./australia";
 import delhiOffice from "./delhi";
 import india from "./india";
@@ -29,6 +31,29 @@ export const locations: readonly Location[] = [
   { name: delhiOffice.name, country: delhiOffice.country, slug: delhiOffice.slug },
   ...marketLocations.map(({ name, country, slug }) => ({ name, country, slug })),
 ];
+
+export type LocationLink = { href: `/locations/${string}`; label: string; detail: string };
+
+/** Every location page as a link, the office first: the footer and the location pages list them. */
+export const locationLinks: readonly LocationLink[] = [
+  {
+    href: `/locations/${delhiOffice.slug}`,
+    label: `${delhiOffice.name} office`,
+    detail: `Our studio in ${site.address.streetAddress}`,
+  },
+  ...marketLocations.map((location) => ({
+    href: `/locations/${location.slug}` as const,
+    label: location.name,
+    detail: `For ${location.adjective} brands`,
+  })),
+];
+
+/** The headings of the links between location pages. */
+export const locationLinksCopy = {
+  eyebrow: "Where we work",
+  fromMarket: "Other markets we serve",
+  fromOffice: "Markets we serve from Delhi",
+} as const;
 
 export function getMarketLocation(slug: string): MarketLocation | undefined {
   return marketLocations.find((location) => location.slug === slug);

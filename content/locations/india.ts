@@ -6,6 +6,7 @@ export default {
   name: "India",
   country: "India",
   slug: "india",
+  updatedAt: "2026-11-25",
   countryCode: "IN",
   inSentence: "India",
   adjective: "Indian",

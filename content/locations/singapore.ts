@@ -6,6 +6,7 @@ export default {
   name: "Singapore",
   country: "Singapore",
   slug: "singapore",
+  updatedAt: "2026-11-25",
   countryCode: "SG",
   inSentence: "Singapore",
   adjective: "Singapore",

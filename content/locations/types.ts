@@ -10,6 +10,8 @@ export type Location = { name: string; country: string; slug: string };
  * working hours, currency and what the market needs, never about an address there.
  */
 export type MarketLocation = Location & {
+  /** ISO date (YYYY-MM-DD) of the last change to the page's content: the sitemap's lastmod. */
+  updatedAt: string;
   countryCode: ServedCountry;
   /** "the UK", "India": the name as it reads inside a sentence. */
   inSentence: string;
@@ -25,6 +27,8 @@ export type MarketLocation = Location & {
 
 /** The one office: the Delhi page adds directions and opening hours to the location fields. */
 export type Office = Location & {
+  /** ISO date (YYYY-MM-DD) of the last change to the page's content: the sitemap's lastmod. */
+  updatedAt: string;
   head: { title: string; description: string; keywords: readonly string[] };
   eyebrow: string;
   title: string;

@@ -6,6 +6,7 @@ export default {
   name: "UAE",
   country: "United Arab Emirates",
   slug: "uae",
+  updatedAt: "2026-11-25",
   countryCode: "AE",
   inSentence: "the UAE",
   adjective: "UAE",

@@ -6,6 +6,7 @@ export default {
   name: "UK",
   country: "United Kingdom",
   slug: "uk",
+  updatedAt: "2026-11-25",
   countryCode: "GB",
   inSentence: "the UK",
   adjective: "UK",

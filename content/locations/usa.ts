@@ -6,6 +6,7 @@ export default {
   name: "USA",
   country: "United States",
   slug: "usa",
+  updatedAt: "2026-11-25",
   countryCode: "US",
   inSentence: "the USA",
   adjective: "US",

@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "ai-automation",
+  updatedAt: "2026-11-25",
   name: "AI Automation",
   serviceType: "AI automation and workflow development",
   head: {

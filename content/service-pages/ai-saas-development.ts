@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "ai-saas-development",
+  updatedAt: "2026-11-25",
   name: "AI SaaS Development",
   serviceType: "AI software product development",
   head: {

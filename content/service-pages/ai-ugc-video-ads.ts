@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "ai-ugc-video-ads",
+  updatedAt: "2026-11-25",
   name: "AI UGC & Video Ads",
   serviceType: "AI user-generated-content and short-form video ad production",
   head: {

@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "ecommerce-development",
+  updatedAt: "2026-11-25",
   name: "E-commerce Development",
   serviceType: "E-commerce website development",
   head: {

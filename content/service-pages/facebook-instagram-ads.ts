@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "facebook-instagram-ads",
+  updatedAt: "2026-11-25",
   name: "Facebook & Instagram Ads",
   serviceType: "Facebook and Instagram advertising management",
   head: {

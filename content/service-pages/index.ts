@@ -40,6 +40,7 @@ export const servicePageCopy = {
       "Everything below is part of the service; your written scope confirms the details for your project.",
   },
   process: { eyebrow: "Process", title: "How we work", timelineTitle: "Typical timeline" },
+  reading: { eyebrow: "From the blog", title: "Further reading", cue: "Read article" },
   faq: {
     eyebrow: "FAQ",
     title: "Frequently asked questions",

@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "landing-page-design",
+  updatedAt: "2026-11-25",
   name: "Landing Page Design",
   serviceType: "Landing page design and conversion optimisation",
   head: {

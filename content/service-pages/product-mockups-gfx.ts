@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "product-mockups-gfx",
+  updatedAt: "2026-11-25",
   name: "Product Mockups & Graphics",
   serviceType: "Product mockups, 3D renders and graphic design",
   head: {

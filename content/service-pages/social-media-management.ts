@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "social-media-management",
+  updatedAt: "2026-11-25",
   name: "Social Media Management",
   serviceType: "Social media management",
   head: {

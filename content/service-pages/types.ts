@@ -12,6 +12,8 @@ type Step = { title: string; body: string };
 /** One page under /services/<slug>: the file content/service-pages/<slug>.ts. */
 export type ServicePage = {
   slug: string;
+  /** ISO date (YYYY-MM-DD) of the last change to the page's content: the sitemap's lastmod. */
+  updatedAt: string;
   /** Short name for breadcrumbs, cards and the Service structured data. */
   name: string;
   serviceType: string;

@@ -2,6 +2,7 @@ import { serviceCtaLabels, type ServicePage } from "./types";
 
 export default {
   slug: "web-design-seo",
+  updatedAt: "2026-11-25",
   name: "Web Design & SEO",
   serviceType: "Web design, development and search engine optimisation",
   head: {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { blogFeed } from "@/content/blog";
 import { site } from "@/content/site";
 
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
@@ -35,7 +36,14 @@ export function buildMetadata(head: PageHead): Metadata {
     title: head.title,
     description: head.description,
     ...(head.keywords?.length ? { keywords: [...head.keywords] } : {}),
-    alternates: { canonical, languages },
+    // The blog's feed on every page, so a reader finds it from wherever the site is opened.
+    alternates: {
+      canonical,
+      languages,
+      types: {
+        "application/rss+xml": [{ url: absoluteUrl(blogFeed.path), title: blogFeed.title }],
+      },
+    },
     openGraph: {
       type: "website",
       siteName: site.name,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { blogIndex, blogPosts, blogTeasers, getBlogPost, wordCount } from "@/content/blog";
+import {
+  blogIndex,
+  blogPosts,
+  blogTeasers,
+  getBlogPost,
+  postsForService,
+  wordCount,
+} from "@/content/blog";
 import type { RichText } from "@/content/rich-text";
+import { getServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
 
 const hrefsOf = (texts: readonly RichText[]) =>
@@ -52,6 +60,17 @@ describe("blog", () => {
       );
     },
   );
+
+  it("relates each article to service pages that exist, and lists it on their pages", () => {
+    for (const post of blogPosts) {
+      expect(post.relatedServices.length).toBeGreaterThan(0);
+      for (const slug of post.relatedServices) {
+        expect(getServicePage(slug)).toBeDefined();
+        expect(postsForService(slug)).toContain(post);
+      }
+    }
+    expect(postsForService("ai-automation")).toEqual([]);
+  });
 
   it("finds nothing for an unknown slug", () => {
     expect(getBlogPost("no-such-post")).toBeUndefined();

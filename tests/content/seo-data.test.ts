@@ -7,7 +7,7 @@ import { site } from "@/content/site";
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
-  localBusinessJsonLd,
+  delhiOfficeJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
 
@@ -77,17 +77,20 @@ describe("structured data from content", () => {
     expect(data.mainEntity).toHaveLength(6);
   });
 
-  it("the Delhi local business leaves the phone out; the contact page's includes it", () => {
-    const delhi = asJson(localBusinessJsonLd({ path: "/locations/delhi", withTelephone: false }));
-    expect(delhi).not.toHaveProperty("telephone");
-    expect(delhi.address).toMatchObject({
+  it("the Delhi office is a LocalBusiness of its own, under the Organization, without the phone", () => {
+    const office = asJson(delhiOfficeJsonLd());
+    expect(office["@id"]).toBe(`${site.url}/locations/delhi#office`);
+    expect(office.url).toBe(`${site.url}/locations/delhi`);
+    expect(office.parentOrganization).toEqual({ "@id": `${site.url}/#organization` });
+    expect(office).not.toHaveProperty("telephone");
+    expect(JSON.stringify(office)).not.toContain(site.phone);
+    expect(office.address).toMatchObject({
       streetAddress: "Laxmi Nagar",
       postalCode: "110092",
       addressCountry: "IN",
     });
-    const contact = asJson(localBusinessJsonLd({ path: "/contact", withTelephone: true }));
-    expect(contact.telephone).toBe(site.phone);
-    expect((contact.areaServed as { name: string }[]).map((c) => c.name)).toEqual([
+    expect(office.openingHoursSpecification).not.toHaveLength(0);
+    expect((office.areaServed as { name: string }[]).map((c) => c.name)).toEqual([
       "IN",
       "US",
       "GB",

@@ -34,6 +34,7 @@ export function ContactForm({ className }: { className?: string }) {
     fields: contactFields,
     loadValidator,
     successMessage: SUCCESS_MESSAGE,
+    permalink: "/contact",
   });
   const name = form.field("name");
   const email = form.field("email");

@@ -1,6 +1,6 @@
 import { contactHead, contactPage } from "@/content/contact";
 import { site } from "@/content/site";
-import { contactPageJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
+import { contactPageJsonLd, delhiOfficeJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { ContactDetails } from "@/components/contact/contact-details";
@@ -18,7 +18,7 @@ const head = {
   path,
   jsonLd: [
     contactPageJsonLd({ title: contactHead.title, description: contactHead.description, path }),
-    localBusinessJsonLd({ path, withTelephone: true }),
+    delhiOfficeJsonLd(),
   ],
 } satisfies PageHead;
 

@@ -39,6 +39,7 @@ export function ReviewForm({ className }: { className?: string }) {
     fields: reviewFields,
     loadValidator,
     successMessage: SUCCESS_MESSAGE,
+    permalink: "/reviews",
   });
   const name = form.field("name");
   const ratingField = form.field("rating");

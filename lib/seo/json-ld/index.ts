@@ -1,5 +1,5 @@
 export { blogJsonLd, blogPostingJsonLd } from "./blog";
-export { localBusinessJsonLd, organizationJsonLd, webSiteJsonLd } from "./organization";
+export { delhiOfficeJsonLd, organizationJsonLd, webSiteJsonLd } from "./organization";
 export {
   aboutPageJsonLd,
   breadcrumbJsonLd,

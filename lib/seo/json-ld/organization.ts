@@ -1,11 +1,13 @@
-import type { DayOfWeek, LocalBusiness, Organization, WebSite, WithContext } from "schema-dts";
+import type { LocalBusiness, Organization, WebSite, WithContext } from "schema-dts";
 
+import { delhiOffice } from "@/content/locations";
 import { site } from "@/content/site";
 
 import {
   absoluteUrl,
   countries,
   logoUrl,
+  nodeId,
   organization,
   postalAddress,
   schemaOrg,
@@ -53,41 +55,31 @@ export function webSiteJsonLd(): WithContext<WebSite> {
 }
 
 /**
- * The New Delhi office as a LocalBusiness. One @id on every page that describes it, so search
- * engines see one business; the spec leaves the phone out of the Delhi page's data (`withTelephone`).
+ * The agency's New Delhi office, a LocalBusiness beside the Organization (the agency itself), with
+ * its own @id and one set of facts wherever it appears (/contact, /locations/delhi). The phone is
+ * the Organization's, through its customer-service contact point; the product leaves it out of
+ * the office's data.
  */
-export function localBusinessJsonLd(input: {
-  path: string;
-  withTelephone: boolean;
-  openingHours?: readonly {
-    dayOfWeek: readonly Extract<DayOfWeek, `https://${string}`>[];
-    opens: string;
-    closes: string;
-  }[];
-}): WithContext<LocalBusiness> {
+export function delhiOfficeJsonLd(): WithContext<LocalBusiness> {
+  const path = `/locations/${delhiOffice.slug}`;
   return {
     "@context": schemaOrg,
     "@type": "LocalBusiness",
-    "@id": siteNodeId("localbusiness"),
+    "@id": nodeId(path, "office"),
     name: site.name,
-    description: site.description,
-    url: absoluteUrl(input.path),
+    description: delhiOffice.intro,
+    url: absoluteUrl(path),
     image: shareImageUrl(),
     logo: logoUrl(),
     email: site.email,
-    ...(input.withTelephone ? { telephone: site.phone } : {}),
     address: postalAddress(),
     areaServed: countries(),
+    openingHoursSpecification: delhiOffice.hours.schema.map((hours) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: [...hours.dayOfWeek],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
     parentOrganization: organization(),
-    ...(input.openingHours
-      ? {
-          openingHoursSpecification: input.openingHours.map((hours) => ({
-            "@type": "OpeningHoursSpecification" as const,
-            dayOfWeek: [...hours.dayOfWeek],
-            opens: hours.opens,
-            closes: hours.closes,
-          })),
-        }
-      : {}),
   };
 }

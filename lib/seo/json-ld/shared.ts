@@ -12,8 +12,7 @@ export function absoluteUrl(path: string): string {
 export const nodeId = (path: string, node: string) => `${absoluteUrl(path)}#${node}`;
 
 /** Site-wide nodes hang off the origin with a slash, so they never collide with the home page's. */
-export const siteNodeId = (node: "organization" | "website" | "localbusiness") =>
-  `${site.url}/#${node}`;
+export const siteNodeId = (node: "organization" | "website") => `${site.url}/#${node}`;
 
 export const organization = () => ({ "@id": siteNodeId("organization") });
 

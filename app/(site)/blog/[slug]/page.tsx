@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 
 import {
   articleCta,
+  articleRelatedCopy,
   blogPosts,
   getBlogPost,
   readingMinutes,
   wordCount,
   type BlogPost,
 } from "@/content/blog";
+import { getServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -17,6 +19,7 @@ import { ArticleBody } from "@/components/blog/article-body";
 import { PostMeta } from "@/components/blog/post-meta";
 import { CtaBand } from "@/components/page/cta-band";
 import { PageHero } from "@/components/page/page-hero";
+import { RelatedLinks, type RelatedLink } from "@/components/page/related-links";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -48,6 +51,24 @@ function headFor(post: BlogPost) {
   } satisfies PageHead;
 }
 
+function relatedServices(post: BlogPost): RelatedLink[] {
+  return post.relatedServices.flatMap((slug) => {
+    const page = getServicePage(slug);
+    return page
+      ? [{ href: `/services/${page.slug}`, title: page.name, description: page.head.description }]
+      : [];
+  });
+}
+
+const otherPosts = (post: BlogPost): RelatedLink[] =>
+  blogPosts
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({
+      href: `/blog/${other.slug}`,
+      title: other.title,
+      description: other.description,
+    }));
+
 async function loadPost(params: Props["params"]) {
   const post = getBlogPost((await params).slug);
   if (!post) notFound();
@@ -65,6 +86,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <article>
         <PageHero
+          as="header"
           eyebrow="Guide"
           title={post.title}
           subtitle={post.description}
@@ -81,6 +103,12 @@ export default async function BlogPostPage({ params }: Props) {
           <ArticleBody intro={post.intro} sections={post.sections} />
         </div>
       </article>
+      <RelatedLinks
+        id="related-services"
+        {...articleRelatedCopy.services}
+        links={relatedServices(post)}
+      />
+      <RelatedLinks id="more-articles" {...articleRelatedCopy.posts} links={otherPosts(post)} />
       <CtaBand {...articleCta} />
       <JsonLd data={head.jsonLd} />
     </>

@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 
 import {
   getMarketLocation,
+  locationLinks,
+  locationLinksCopy,
   marketCta,
   marketLocations,
   marketPageCopy,
@@ -13,6 +15,7 @@ import { services } from "@/content/services";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { LocationLinks } from "@/components/locations/location-links";
 import { MarketEssentials } from "@/components/locations/market-essentials";
 import { MarketOverview } from "@/components/locations/market-overview";
 import { CtaBand } from "@/components/page/cta-band";
@@ -104,6 +107,11 @@ export default async function LocationPage({ params }: Props) {
           <ServiceGrid services={services} variant="short" />
         </div>
       </PageSection>
+      <LocationLinks
+        eyebrow={locationLinksCopy.eyebrow}
+        title={locationLinksCopy.fromMarket}
+        links={locationLinks.filter((link) => link.href !== head.path)}
+      />
       <CtaBand title={copy.ctaTitle} body={copy.ctaBody} primary={marketCta} />
       <JsonLd data={head.jsonLd} />
     </>

@@ -1,8 +1,9 @@
-import { delhiOffice } from "@/content/locations";
+import { delhiOffice, locationLinks, locationLinksCopy } from "@/content/locations";
 import { site } from "@/content/site";
-import { breadcrumbJsonLd, localBusinessJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, delhiOfficeJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { LocationLinks } from "@/components/locations/location-links";
 import { OfficeVisit } from "@/components/locations/office-visit";
 import { CtaBand } from "@/components/page/cta-band";
 import { CtaButtons } from "@/components/page/cta-buttons";
@@ -19,11 +20,7 @@ const crumbs = [
 const head = {
   ...delhiOffice.head,
   path,
-  jsonLd: [
-    // The spec leaves the phone number out of the Delhi local-business data.
-    localBusinessJsonLd({ path, withTelephone: false, openingHours: delhiOffice.hours.schema }),
-    breadcrumbJsonLd(crumbs),
-  ],
+  jsonLd: [delhiOfficeJsonLd(), breadcrumbJsonLd(crumbs)],
 } satisfies PageHead;
 
 export const metadata = buildMetadata(head);
@@ -47,6 +44,11 @@ export default function DelhiOfficePage() {
         addressTitle={delhiOffice.addressTitle}
         directions={delhiOffice.directions}
         hours={delhiOffice.hours}
+      />
+      <LocationLinks
+        eyebrow={locationLinksCopy.eyebrow}
+        title={locationLinksCopy.fromOffice}
+        links={locationLinks.filter((link) => link.href !== path)}
       />
       <CtaBand title={cta.title} body={cta.body} primary={primary} />
       <JsonLd data={head.jsonLd} />

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { CtaBand } from "@/components/page/cta-band";
 import { PageHero } from "@/components/page/page-hero";
 import { PageSection } from "@/components/page/page-section";
+import { RelatedLinks } from "@/components/page/related-links";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -121,6 +122,17 @@ export default async function PortfolioProjectPage({ params }: Props) {
           </div>
         </div>
       </PageSection>
+      <RelatedLinks
+        id="other-projects"
+        {...copy.detail.more}
+        links={projects
+          .filter((other) => other.slug !== project.slug)
+          .map((other) => ({
+            href: `/portfolio/${other.slug}`,
+            title: other.title,
+            description: other.description,
+          }))}
+      />
       <CtaBand
         title={copy.cta.title}
         body={copy.cta.body}

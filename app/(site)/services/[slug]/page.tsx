@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { postsForService } from "@/content/blog";
 import { toPlainText } from "@/content/rich-text";
 import {
   getServicePage,
@@ -21,6 +22,7 @@ import { CtaButtons } from "@/components/page/cta-buttons";
 import { FaqList } from "@/components/page/faq-list";
 import { PageHero } from "@/components/page/page-hero";
 import { PageSection } from "@/components/page/page-section";
+import { RelatedLinks } from "@/components/page/related-links";
 import { SectionHeading } from "@/components/page/section-heading";
 import { IncludedList } from "@/components/services/included-list";
 import { ProcessTimeline } from "@/components/services/process-timeline";
@@ -110,6 +112,15 @@ export default async function ServicePageRoute({ params }: Props) {
           </div>
         </PageSection>
       ) : null}
+      <RelatedLinks
+        id="further-reading"
+        {...copy.reading}
+        links={postsForService(page.slug).map((post) => ({
+          href: `/blog/${post.slug}`,
+          title: post.title,
+          description: post.description,
+        }))}
+      />
       <CtaBand title={page.cta.title} body={page.cta.body} primary={cta} />
       <JsonLd data={head.jsonLd} />
     </>

@@ -1,0 +1,10 @@
+import { blogRss } from "@/lib/seo/blog-feed";
+
+// Built once with the pages: the articles are static content.
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(blogRss(), {
+    headers: { "content-type": "application/rss+xml; charset=utf-8" },
+  });
+}

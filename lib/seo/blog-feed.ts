@@ -1,0 +1,43 @@
+import { Feed } from "feed";
+
+import { blogFeed, blogHead, blogPosts } from "@/content/blog";
+import { site } from "@/content/site";
+
+import { absoluteUrl } from "./json-ld";
+
+/** Midnight UTC of an ISO day, so a feed date reads the same day as the article shows. */
+const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * The blog as RSS 2.0, from the same content as the pages: each article's absolute URL, its
+ * publication date as pubDate, and the newest dateModified as the channel's lastBuildDate (not
+ * the time of the build, which would mark the feed changed on every deploy).
+ */
+export function blogRss(): string {
+  const newest = [...blogPosts.map((post) => post.dateModified)].sort().at(-1)!;
+  const feed = new Feed({
+    id: absoluteUrl("/blog"),
+    link: absoluteUrl("/blog"),
+    title: blogFeed.title,
+    description: blogHead.description,
+    language: "en",
+    updated: day(newest),
+    image: absoluteUrl("/logo.png"),
+    copyright: `© ${site.name}`,
+    feedLinks: { rss: absoluteUrl(blogFeed.path) },
+    author: { name: site.name, email: site.email, link: site.url },
+  });
+  for (const post of blogPosts) {
+    const url = absoluteUrl(`/blog/${post.slug}`);
+    feed.addItem({
+      id: url,
+      link: url,
+      title: post.title,
+      description: post.description,
+      date: day(post.dateModified),
+      published: day(post.datePublished),
+      author: [{ name: site.name, email: site.email, link: site.url }],
+    });
+  }
+  return feed.rss2();
+}
