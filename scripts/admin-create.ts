@@ -46,7 +46,14 @@ const content = {
   alreadyAdmin: (email: string, url: string) =>
     `${email} is already an admin of ${url}; nothing changed. (Run with --existing-account to replace its password and end its sessions.)`,
   secured: (sessions: number, factors: number, wasAdmin: boolean) =>
-    `The account already existed${wasAdmin ? " and was an admin" : ""}: its password was replaced, its ${factors} authenticator app(s) removed and its ${sessions} session(s) ended, so nothing its earlier credentials opened still works. Its owner signs in with the new password and adds an authenticator app again on the security page.`,
+    [
+      `The account already existed${wasAdmin ? " and was an admin" : ""}: its password was replaced`,
+      factors > 0 ? `, its ${factors} authenticator app(s) removed` : "",
+      ` and its ${sessions} session(s) ended, so nothing its earlier credentials opened still works.`,
+      factors > 0
+        ? " Its owner adds a new authenticator app on the security page after signing in."
+        : "",
+    ].join(""),
   handOver: (link: string, siteUrl: string) =>
     [
       "Give its owner this one-time link, privately (it signs them in); it opens the new-password form and",
