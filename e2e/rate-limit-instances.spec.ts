@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { actionForm, formBody } from "./action-fields";
+import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";
 import { expect, test } from "./fixtures";
 
@@ -19,58 +19,19 @@ const LIMIT = 3;
 const ports = [e2ePort + 1, e2ePort + 2];
 const instances = ports.map((port) => `http://127.0.0.1:${port}`);
 const servers: ChildProcess[] = [];
-// Playwright runs from the project folder, where the test server's build is.
-const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-
-async function isServing(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/contact`, { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  for (const [i, port] of ports.entries()) {
-    if (await isServing(instances[i]!))
-      throw new Error(`port ${port} is already serving: stop that server first`);
-    const server = spawn(
-      process.execPath,
-      [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
-      {
-        cwd: process.cwd(),
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-          NEXT_PUBLIC_SUPABASE_URL: e2eBackendUrl,
-          NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
-          // The same server secret as the test server: every instance derives the same client keys.
-          SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
-          FORM_RATE_LIMIT_MAX: String(LIMIT),
-          TRUSTED_PROXY_HOPS: "1",
-        },
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
+  for (const port of ports) {
+    const { server } = await startAppInstance(port, {
+      FORM_RATE_LIMIT_MAX: String(LIMIT),
+      TRUSTED_PROXY_HOPS: "1",
+    });
     servers.push(server);
   }
-  for (const url of instances)
-    await expect.poll(() => isServing(url), { timeout: 90_000, intervals: [250] }).toBe(true);
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    servers.map(async (server) => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (server.exitCode === null) server.kill("SIGKILL");
-    }),
-  );
-});
+test.afterAll(() => stopAppInstances(servers));
 
 const THANKS = "Thank you! Your message has been sent.";
 const TOO_MANY = "Too many submissions. Please try again in a few minutes.";

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 
 import type { Page } from "@playwright/test";
 
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_ANON_KEY } from "../supabase/local/keys";
 import { adminPath, signIn, unique } from "./admin-helpers";
+import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";
 import { expect, test } from "./fixtures";
 import { codeFor, enrol, newAdmin, serviceHeaders } from "./second-factor-helpers";
@@ -161,52 +161,18 @@ test.describe("with ADMIN_REQUIRE_MFA=true", () => {
   test.describe.configure({ mode: "serial" });
   const port = e2ePort + 3;
   const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
+  const servers: ChildProcess[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = spawn(
-      process.execPath,
-      [
-        path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next"),
-        "start",
-        "--port",
-        String(port),
-        "--hostname",
-        "127.0.0.1",
-      ],
-      {
-        cwd: process.cwd(),
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-          NEXT_PUBLIC_SUPABASE_URL: e2eBackendUrl,
-          NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
-          SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
-          LOGIN_RATE_LIMIT_MAX: "1000",
-          ADMIN_REQUIRE_MFA: "true",
-        },
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${base}/login`, { signal: AbortSignal.timeout(2_000) })).ok;
-          } catch {
-            return false;
-          }
-        },
-        { timeout: 90_000, intervals: [250] },
-      )
-      .toBe(true);
+    const { server } = await startAppInstance(port, {
+      LOGIN_RATE_LIMIT_MAX: "1000",
+      ADMIN_REQUIRE_MFA: "true",
+    });
+    servers.push(server);
   });
 
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => stopAppInstances(servers));
 
   test("an admin without a factor sees no data before enrolling, then the dashboard", async ({
     page,

@@ -307,7 +307,7 @@ describe("submitContactAction", () => {
       );
     }
     expect(logged).toHaveBeenCalledWith(
-      expect.stringMatching(/^Form rate limit not checked: /),
+      expect.stringMatching(/^Rate limit of contact not checked: /),
       expect.anything(),
     );
     expect(await storedSubmissions()).toEqual([valid]);
