@@ -157,6 +157,26 @@ test.describe("a second factor for staff", () => {
   });
 });
 
+test("the security page fits a phone, mid-enrolment and with an app listed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await newAdmin("mfa phone");
+  await signIn(page, admin);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  await fits();
+  await enrol(page, "Phone");
+  await fits();
+  await page.goto(`${adminPath}/security`);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(
+    page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
+  ).toBeVisible();
+  await fits();
+});
+
 test.describe("with ADMIN_REQUIRE_MFA=true", () => {
   test.describe.configure({ mode: "serial" });
   const port = e2ePort + 3;

@@ -31,7 +31,8 @@ export function AdminFrame({
   return (
     <div className="min-h-dvh">
       <header className="border-b border-border bg-card/60 backdrop-blur">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        {/* On a phone the admin pages take a row of their own under the logo and Logout. */}
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
           <Link
             href="/"
             className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
@@ -39,21 +40,24 @@ export function AdminFrame({
             <Logo name={brandName} />
             <span className="sr-only">: the public site</span>
           </Link>
-          <div className="flex items-center gap-3">
-            {current ? (
-              <nav aria-label="Admin" className="flex items-center gap-1">
-                {PAGES.map((page) => (
-                  <Link
-                    key={page.id}
-                    href={page.href}
-                    aria-current={page.id === current ? "page" : undefined}
-                    className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none aria-[current=page]:bg-muted aria-[current=page]:font-medium aria-[current=page]:text-foreground"
-                  >
-                    {page.label}
-                  </Link>
-                ))}
-              </nav>
-            ) : null}
+          {current ? (
+            <nav
+              aria-label="Admin"
+              className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-4 sm:w-auto"
+            >
+              {PAGES.map((page) => (
+                <Link
+                  key={page.id}
+                  href={page.href}
+                  aria-current={page.id === current ? "page" : undefined}
+                  className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none aria-[current=page]:bg-muted aria-[current=page]:font-medium aria-[current=page]:text-foreground"
+                >
+                  {page.label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <div className="ml-auto flex items-center gap-3">
             {email ? (
               <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
             ) : null}

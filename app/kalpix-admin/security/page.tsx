@@ -135,9 +135,8 @@ export default async function SecurityPage({ searchParams }: Props) {
             Add an authenticator app
           </h2>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">
-            Lost your phone? An administrator runs{" "}
-            <code className="font-mono">npm run admin:create -- your@email --existing-account</code>
-            , which removes your apps and sets a new password; then add a new app here.
+            Lost your phone? Ask an administrator to reset your account: its apps are removed and
+            you get a new password, then you add a new app here.
           </p>
           <EnrolmentForm first={(apps?.length ?? 0) === 0} />
         </section>
