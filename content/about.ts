@@ -125,7 +125,7 @@ export const aboutPage = {
 } as const;
 
 /**
- * The spec's scroll stack (section 9): spacing 20, scale step 0.02, distance 15, base scale 0.9.
+ * The About page's scroll stack: spacing 20, scale step 0.02, distance 15, base scale 0.9.
  * Card i sticks at `spacingPx * i` below the first card and is scaled to baseScale + i * scaleStep,
  * so earlier cards look pushed back; `distance` is the scroll room between cards, in vh.
  */

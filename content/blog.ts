@@ -249,7 +249,7 @@ export function postsForService(serviceSlug: string): readonly BlogPost[] {
   return posts.filter((post) => post.relatedServices.includes(serviceSlug));
 }
 
-/** The spec's blog teaser: slug, title and description. */
+/** A blog teaser: slug, title and description. */
 export const blogTeasers: readonly BlogTeaser[] = blogPosts.map(({ slug, title, description }) => ({
   slug,
   title,

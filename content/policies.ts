@@ -1,7 +1,7 @@
 import type { IconName } from "./icons";
 import { site } from "./site";
 
-/** The six policy cards of the spec (section 9); the page also publishes them as FAQ structured data. */
+/** The six policy cards; the page also publishes them as FAQ structured data. */
 export type Policy = {
   icon: IconName;
   title: string;

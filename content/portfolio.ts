@@ -1,5 +1,5 @@
 /**
- * The portfolio (spec section 2, "Portfolio"): 4 featured projects with detail pages, 5 product
+ * The portfolio: 4 featured projects with detail pages, 5 product
  * mockups, 3 videos and 3 copy samples, plus which sections each filter shows. Images live in
  * public/portfolio and are made by scripts/make-portfolio-art.mjs; the videos in public/videos.
  */
@@ -9,7 +9,7 @@ export type PortfolioFilter = (typeof portfolioFilters)[number];
 
 export type PortfolioSection = "mockups" | "projects" | "videos" | "copy";
 
-/** The spec's table: which sections each filter shows. The closing call to action always shows. */
+/** Which sections each filter shows (All: every one). The closing call to action always shows. */
 export const sectionsByFilter = {
   All: ["mockups", "projects", "videos", "copy"],
   "AI Apps": ["projects"],
@@ -19,10 +19,10 @@ export const sectionsByFilter = {
   Mockups: ["mockups"],
 } as const satisfies Record<PortfolioFilter, readonly PortfolioSection[]>;
 
-/** The element the page scrolls to on load, after the spec's delay (section 9: 100 ms). */
+/** On load the page scrolls smoothly to the mockups section after 100 ms. */
 export const mockupsSectionId = "product-mockups";
 export const portfolioScrollDelayMs = 100;
-/** Spec section 9: mockup drag sensitivity and card size. */
+/** The mockup stack: a card dragged further than 180 px goes to the back; cards are 350 by 350 px. */
 export const mockupDragSensitivityPx = 180;
 export const mockupCardSizePx = 350;
 

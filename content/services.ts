@@ -1,7 +1,7 @@
 import type { IconName } from "./icons";
 
 /**
- * The 8 service cards of the spec (section 2). /services shows `description`; the home page's
+ * The 8 service cards. /services shows `description`; the home page's
  * Core Services grid reuses the same cards with `shortDescription`.
  */
 export type ServiceCard = {
@@ -84,7 +84,7 @@ export const services = [
     description:
       "Website copy, ad scripts, captions, product descriptions and e-mail sequences written in your brand’s voice. Copy is part of every project above, and can also be booked on its own.",
     shortDescription: "Words that sell: web copy, ad scripts, captions and e-mails.",
-    // The spec links this card back to the index: copy is part of every service rather than a page of its own.
+    // This card links back to the index: copy is part of every service rather than a page of its own.
     href: "/services",
   },
 ] as const satisfies readonly ServiceCard[];

@@ -65,7 +65,7 @@ export const splashWords = [
   "Automation Agency",
 ] as const;
 
-/** Timings from the specification (section 9), shared by the CSS variables and the tests. */
+/** The splash, scroll and reveal timings, shared by the CSS variables and the tests. */
 export const timings = {
   splashVisibleMs: 6500,
   splashFadeMs: 800,

@@ -9,7 +9,7 @@ const sectionNames = {
   copy: "Copywriting & Content",
 } as const;
 
-/** The spec's table, section 2: which sections each filter shows. */
+/** Which sections each filter shows, as `content/portfolio.ts` says. */
 const table: Record<string, (keyof typeof sectionNames)[]> = {
   All: ["mockups", "projects", "videos", "copy"],
   "AI Apps": ["projects"],
@@ -20,9 +20,7 @@ const table: Record<string, (keyof typeof sectionNames)[]> = {
 };
 
 test.describe("/portfolio", () => {
-  test("filters show the spec's sections and expose the selected one as pressed", async ({
-    page,
-  }) => {
+  test("filters show their sections and expose the selected one as pressed", async ({ page }) => {
     await page.goto("/portfolio");
     await expect(page.getByRole("heading", { level: 1, name: "Our Work" })).toBeVisible();
     const filters = page.getByRole("group", { name: "Filter work by type" });

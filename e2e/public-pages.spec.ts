@@ -191,7 +191,7 @@ test.describe("calls to action and required links, without JavaScript", () => {
     );
   });
 
-  test("/services shows the 8 cards linking where the spec says", async ({ request }) => {
+  test("/services shows the 8 cards, each linking to its page", async ({ request }) => {
     const page = await load(request, "/services");
     for (const service of services)
       expect(page.links).toContainEqual({ href: service.href, text: service.title });

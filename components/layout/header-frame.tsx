@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { isScrolledPast } from "./nav-utils";
 
 /**
- * The header's only client state: `data-scrolled` beyond the threshold (spec: translucent, blurred
- * and shadowed). The styles hang off the attribute in CSS; the content is server-rendered children.
+ * The header's only client state: `data-scrolled` beyond the threshold (10 px: the header then turns
+ * translucent, blurred and shadowed). The styles hang off the attribute in CSS; the content is server-rendered children.
  */
 export function HeaderFrame({
   scrollThresholdPx,

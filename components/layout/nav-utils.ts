@@ -5,7 +5,7 @@ export function isActivePath(pathname: string | null, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The spec's header rule: scrolled strictly beyond the threshold. */
+/** The header turns translucent once the page is scrolled strictly beyond the threshold (10 px). */
 export function isScrolledPast(scrollY: number, thresholdPx: number): boolean {
   return scrollY > thresholdPx;
 }

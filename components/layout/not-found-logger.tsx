@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 
-/** The spec asks for the attempted path in the browser console, to spot broken inbound links. */
+/** The 404 page logs the attempted path in the browser console, to spot broken inbound links. */
 export function NotFoundLogger() {
   const pathname = usePathname();
   useEffect(() => {

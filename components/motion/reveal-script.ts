@@ -1,5 +1,5 @@
 /**
- * Scroll-triggered fades without a JavaScript animation library (spec section 9): sections fade in
+ * Scroll-triggered fades without a JavaScript animation library: sections fade in
  * once when 20% of them is visible, over 0.6 s; cards 0.6 s each with a 0.1 s stagger.
  *
  * Runs inline in <head>, so it needs no bundle and works before hydration. It scans the document

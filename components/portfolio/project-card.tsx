@@ -4,7 +4,7 @@ import { Icon } from "@/components/page/icon";
 
 import type { Project } from "@/content/portfolio";
 
-/** The spec loads the first card's image eagerly and the rest lazily (`isEager`). */
+/** The first card's image loads eagerly and the rest lazily (`isEager`). */
 export function ProjectCard({
   project,
   cue,

@@ -22,7 +22,7 @@ export const marketLocations: readonly MarketLocation[] = [
   australia,
 ];
 
-/** The generic location pages share one call to action (spec section 2). */
+/** The generic location pages share one call to action, 'Get a Free Consultation'. */
 export const marketCta = { label: "Get a Free Consultation", href: "/contact" } as const;
 export const marketSecondaryCta = { label: "See Our Work", href: "/portfolio" } as const;
 

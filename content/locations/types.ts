@@ -2,7 +2,7 @@ import type { IconName } from "../icons";
 import type { RichText } from "../rich-text";
 import type { ServedCountry } from "../site";
 
-/** The spec's location entity: name, country and slug. */
+/** A location: name, country and slug. */
 export type Location = { name: string; country: string; slug: string };
 
 /**

@@ -1,6 +1,6 @@
 import type { RichText } from "../rich-text";
 
-/** The spec's service-page button labels (section 2); each page uses one of them. */
+/** The service pages' call-to-action labels; each page uses one of them. */
 export const serviceCtaLabels = {
   default: "Book a Discovery Call",
   ecommerce: "Start Your E-commerce Project",

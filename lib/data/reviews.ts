@@ -51,7 +51,7 @@ const readApprovedReviews = unstable_cache(fetchApprovedReviews, ["approved-revi
 
 /**
  * Approved reviews, newest first (`limit` for the home section). Never throws: on failure it
- * logs and returns [], and the callers render nothing (spec: the section stays hidden).
+ * logs and returns [], and the callers render nothing (the section stays hidden).
  */
 export async function getApprovedReviews({ limit }: { limit?: number } = {}): Promise<
   PublicReviewRow[]

@@ -5,13 +5,13 @@ export const OAUTH_PROVIDERS = [
   { id: "github", label: "Sign in with GitHub" },
 ] as const;
 
-/** The success texts are the spec's (section 8). */
+/** The login views' success texts. */
 export const authMessages = {
   signUpConfirm: "Check your email for the confirmation link",
   magicLinkSent: "Check your email for the magic link",
   resetSent: "Check your email for the password reset link",
   passwordUpdated: "Your password has been updated",
-  /** The spec leaves this text open; Supabase Auth UI's own wording. */
+  /** Supabase Auth UI's own wording. */
   emptyEmail: "Email address can not be empty",
   /** GoTrue's own answer to a provider it does not know. */
   unsupportedProvider: "Unsupported provider",

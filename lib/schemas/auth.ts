@@ -4,8 +4,8 @@ import { readTextFields } from "./form-fields";
 import { fieldErrorsFromZod, z } from "./zod";
 
 /**
- * The login forms' inputs. Apart from the magic link's empty e-mail (spec, section 5), the
- * backend judges them and its message is shown (spec, section 8), so these rules only cut each
+ * The login forms' inputs. Apart from the magic link's empty e-mail ('Email address can not be
+ * empty'), the backend judges them and its message is shown in the danger box, so these rules only cut each
  * value to a size the backend accepts: a post can carry anything.
  */
 const email = z.string().transform((value) => value.slice(0, 320).trim());

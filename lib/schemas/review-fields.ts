@@ -1,6 +1,6 @@
 // The review form's fields, limits and messages without zod, for the browser's first load.
 
-/** Minima and messages from the spec (section 5); maxima equal the database constraints. */
+/** The form's minima and error messages; maxima equal the database constraints. */
 export const reviewLimits = {
   name: {
     min: 2,

@@ -1,4 +1,5 @@
--- Granting admin never trusts credentials someone else may have set (issue #13, section 2).
+-- Granting admin never trusts credentials someone else may have set (an address registered before its
+-- owner, with a password its owner does not know, is never promoted as it is).
 --
 -- 1. revoke_user_sessions(target): ends every session of a user, so `npm run admin:create
 --    -- <email> --existing-account` can cut off whoever signed in to a pre-registered account

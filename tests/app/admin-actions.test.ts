@@ -86,7 +86,7 @@ afterAll(async () => {
   await local?.close();
 });
 
-/** The dashboard's toasts (spec, section 8), as the actions answer them. */
+/** The dashboard's toasts, as the actions answer them. */
 const statusUpdated = { ok: true, message: "Review status updated." };
 const statusFailed = { ok: false, message: "Failed to update review status." };
 const deleted = { ok: true, message: "Review deleted." };

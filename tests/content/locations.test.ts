@@ -32,7 +32,7 @@ describe("locations", () => {
     ]);
   });
 
-  it("use the spec's call-to-action labels", () => {
+  it("use the call-to-action labels", () => {
     expect(delhiOffice.cta).toMatchObject({ label: "Contact Our Delhi Office", href: "/contact" });
     expect(marketCta).toEqual({ label: "Get a Free Consultation", href: "/contact" });
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "@/content/icons";
 import { policies, policiesPage } from "@/content/policies";
 
-describe("policies (spec section 9)", () => {
-  it("has the spec's heading, subtitle and six cards with title, description and icon", () => {
+describe("policies", () => {
+  it("has the heading, subtitle and six cards with title, description and icon", () => {
     expect(policiesPage.title).toBe("Our Policies");
     expect(policiesPage.subtitle).toBe("Transparency, trust, and fairness in every project.");
     expect(policies).toHaveLength(6);
@@ -15,7 +15,7 @@ describe("policies (spec section 9)", () => {
     }
   });
 
-  it("states the spec's terms", () => {
+  it("states the agency's terms", () => {
     const text = policies.map((policy) => policy.description).join("\n");
     expect(text).toMatch(/20% of the project fee upfront/);
     expect(text).toMatch(/remaining 80% is due on completion and your approval/);

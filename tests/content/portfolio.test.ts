@@ -22,14 +22,14 @@ import { publicRoutes } from "@/content/routes";
 const publicDir = path.resolve(__dirname, "../../public");
 
 describe("content/portfolio.ts", () => {
-  it("has the spec's counts: 4 projects, 5 mockups, 3 videos, 3 copy samples", () => {
+  it("has the counts: 4 projects, 5 mockups, 3 videos, 3 copy samples", () => {
     expect(projects).toHaveLength(4);
     expect(mockups).toHaveLength(5);
     expect(videos).toHaveLength(3);
     expect(copySamples).toHaveLength(3);
   });
 
-  it("has the four projects with the spec's slugs and categories", () => {
+  it("has the four projects with their slugs and categories", () => {
     expect(projects.map((p) => [p.slug, p.category])).toEqual([
       ["axero", "AI Apps"],
       ["demoresu", "Websites"],
@@ -46,11 +46,11 @@ describe("content/portfolio.ts", () => {
     for (const sample of copySamples) expect(sample.category).toBe("Ads");
   });
 
-  it("has the filters in the spec's order, All first (the default)", () => {
+  it("has the filters in order, All first (the default)", () => {
     expect(portfolioFilters).toEqual(["All", "AI Apps", "Websites", "Ads", "Videos", "Mockups"]);
   });
 
-  it("shows the sections the spec's table says for each filter", () => {
+  it("shows the right sections for each filter", () => {
     const shownFor = (section: Parameters<typeof isSectionShown>[1]) =>
       portfolioFilters.filter((filter) => isSectionShown(filter, section));
     expect(shownFor("mockups")).toEqual(["All", "Mockups"]);
@@ -60,7 +60,7 @@ describe("content/portfolio.ts", () => {
     expect(Object.keys(sectionsByFilter)).toEqual([...portfolioFilters]);
   });
 
-  it("uses the spec's strings and constants", () => {
+  it("uses the portfolio's strings and constants", () => {
     expect(portfolioPage.title).toBe("Our Work");
     expect(portfolioPage.projects.cue).toBe("Learn More");
     expect(portfolioPage.detail.liveLabel).toBe("View Live Site");

@@ -62,7 +62,7 @@ describe("content/routes.ts", () => {
     );
   });
 
-  it("lists the spec's public routes", () => {
+  it("lists every public route", () => {
     expect(routePaths).toEqual(
       expect.arrayContaining([
         "/",

@@ -11,7 +11,7 @@ const hrefsIn = (texts: readonly RichText[] = []) =>
   );
 
 describe("service pages", () => {
-  it("are the spec's 9 pages", () => {
+  it("are the 9 service pages", () => {
     expect(servicePages.map((page) => page.slug)).toEqual([
       "ai-automation",
       "social-media-management",
@@ -25,7 +25,7 @@ describe("service pages", () => {
     ]);
   });
 
-  it("end in a call to action to /contact with the spec's labels", () => {
+  it("end in a call to action to /contact with the agreed labels", () => {
     const labels = Object.fromEntries(servicePages.map((page) => [page.slug, page.cta.label]));
     expect(labels).toEqual({
       "ai-automation": "Book a Discovery Call",

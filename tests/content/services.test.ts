@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "@/content/icons";
 import { services } from "@/content/services";
 
-describe("service cards (spec section 2)", () => {
-  it("are the spec's 8 cards, in order, each linking where the spec says", () => {
+describe("service cards", () => {
+  it("are the 8 cards, in order, each linking to its page", () => {
     expect(services).toHaveLength(8);
     expect(services.map((s) => [s.title, s.href])).toEqual([
       ["AI Automation", "/services/ai-automation"],

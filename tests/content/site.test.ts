@@ -8,7 +8,7 @@ describe("site config", () => {
     expect(site.adminPath.toLowerCase()).toContain(site.name.toLowerCase());
   });
 
-  it("has the Delhi office address and the served countries of the spec", () => {
+  it("has the Delhi office address and the served countries", () => {
     expect(site.address).toMatchObject({
       streetAddress: "Laxmi Nagar",
       postalCode: "110092",
@@ -18,7 +18,7 @@ describe("site config", () => {
     expect(site.servedCountries).toEqual(["IN", "US", "GB", "AE", "SG", "AU"]);
   });
 
-  it("has the spec's splash words and timings", () => {
+  it("has the splash words and timings", () => {
     expect(splashWords).toEqual([
       "Social Media Agency",
       "Web Dev Agency",

@@ -5,7 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Issue #15: the README and the code comments had drifted from the code (a cited test that never
-// existed, scripts and paths that had moved). These checks fail the next time they drift.
+// existed, scripts and paths that had moved). These checks fail the next time they drift, in the
+// README and in every page of docs/.
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const readme = readFileSync(path.join(root, "README.md"), "utf8");
@@ -25,16 +26,23 @@ const trackedFiles = execFileSync(
   .split("\n")
   .filter(Boolean);
 
-const TOP_LEVEL = /^(app|components|content|lib|scripts|supabase|tests|e2e|public|assets|\.ci)\//;
+/** The README and every Markdown file under docs/, each with its text. */
+const documents = trackedFiles
+  .filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")))
+  .filter((file) => existsSync(path.join(root, file)))
+  .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+
+const TOP_LEVEL =
+  /^(app|components|content|lib|scripts|supabase|tests|e2e|public|assets|docs|\.ci)\//;
 const FILE_NAME = /^[\w.-]+\.(ts|tsx|mjs|cjs|json|toml|sql|md)$/;
 
 /**
  * `path/like/this.ts` or `folder/` written in backticks, from the repository's root, and bare
  * file names (`site.ts`), which the surrounding text places in a folder.
  */
-function readmePaths(): string[] {
+function citedPaths(text: string): string[] {
   const found = new Set<string>();
-  for (const [, quoted] of readme.matchAll(/`([^`\s]+)`/g)) {
+  for (const [, quoted] of text.matchAll(/`([^`\s]+)`/g)) {
     const candidate = quoted!.replace(/[?#].*$/, "").replace(/[.,:;]$/, "");
     if ((TOP_LEVEL.test(candidate) || FILE_NAME.test(candidate)) && !candidate.includes("<"))
       found.add(candidate);
@@ -59,15 +67,41 @@ function exists(relative: string): boolean {
   return trackedFiles.some((file) => pattern.test(file));
 }
 
-describe("the README", () => {
-  it("names only files and folders that exist", () => {
-    const paths = readmePaths();
-    expect(paths.length).toBeGreaterThan(20);
-    expect(paths.filter((p) => !exists(p))).toEqual([]);
+describe("the README and docs/", () => {
+  it("include the README and the pages of docs/", () => {
+    const files = documents.map(({ file }) => file);
+    expect(files).toContain("README.md");
+    expect(files).toContain("docs/architecture.md");
+    expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(5);
   });
 
-  it("names only npm scripts package.json defines", () => {
-    const named = [...readme.matchAll(/npm run ([\w:-]+)/g)].map(([, name]) => name!);
+  it("name only files and folders that exist", () => {
+    const cited = documents.flatMap(({ file, text }) =>
+      citedPaths(text).map((relative) => ({ file, relative })),
+    );
+    expect(cited.length).toBeGreaterThan(50);
+    expect(
+      cited.filter(({ relative }) => !exists(relative)).map((c) => `${c.file}: ${c.relative}`),
+    ).toEqual([]);
+  });
+
+  it("link only to files that exist", () => {
+    const broken: string[] = [];
+    for (const { file, text } of documents) {
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:|#)/.test(target!)) continue;
+        const resolved = path.join(root, path.dirname(file), target!.replace(/#.*$/, ""));
+        if (!resolved.startsWith(root + path.sep) || !existsSync(resolved))
+          broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("name only npm scripts package.json defines", () => {
+    const named = documents.flatMap(({ text }) =>
+      [...text.matchAll(/npm run ([\w:-]+)/g)].map(([, name]) => name!),
+    );
     expect(named.length).toBeGreaterThan(5);
     expect([...new Set(named)].filter((name) => !(name in packageJson.scripts))).toEqual([]);
   });
@@ -90,6 +124,26 @@ describe("the README", () => {
       .join("\n");
     expect([...names].filter((name) => !sources.includes(name))).toEqual([]);
   });
+
+  it("document every environment variable the schema and .env.example name", () => {
+    const table = readme.slice(
+      readme.indexOf("## Environment variables"),
+      readme.indexOf("\n## ", readme.indexOf("## Environment variables") + 1),
+    );
+    const named = new Set(
+      [".env.example", "lib/env/schema.ts"].flatMap((file) =>
+        [
+          ...readFileSync(path.join(root, file), "utf8").matchAll(
+            /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g,
+          ),
+        ].map(([, name]) => name!),
+      ),
+    );
+    // Set by Node and Next themselves, never by whoever deploys.
+    for (const name of ["NODE_ENV", "NEXT_PHASE"]) named.delete(name);
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named].filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
 });
 
 /**
@@ -111,5 +165,43 @@ describe("code comments", () => {
     }
     expect(cited.filter((entry) => !KNOWN_STALE.has(entry))).toEqual([]);
     expect([...KNOWN_STALE].filter((entry) => !cited.includes(entry))).toEqual([]);
+  });
+});
+
+/**
+ * A comment or a page that sends the reader to a document the repository does not hold ("the
+ * spec", "section 9", a sibling folder) cannot be checked or followed; the rule is written here
+ * instead. Playwright's `.spec.ts` file names and the word "specification" are not citations.
+ */
+const OUTSIDE_REFERENCES: [string, RegExp][] = [
+  ["a sibling folder", /\.\.\/shared\b/],
+  ["the spec", /\bthe spec\b/i],
+  ["spec's", /\bspec['’]s\b/i],
+  ["(spec", /\(spec\b/i],
+  ["spec section", /\bspec,?\s+section\b/i],
+  ["a section number", /\bsection\s+\d/i],
+];
+
+describe("comments and docs", () => {
+  it("point at nothing outside the repository", () => {
+    const scanned = trackedFiles.filter(
+      (file) =>
+        (file === "README.md" ||
+          /^(app|lib|components|content|supabase|scripts|e2e|tests|docs)\//.test(file) ||
+          !file.includes("/")) &&
+        /\.(ts|tsx|mjs|cjs|mts|sql|css|md|toml)$/.test(file) &&
+        file !== "tests/docs/docs-match-code.test.ts" &&
+        existsSync(path.join(root, file)),
+    );
+    expect(scanned.length).toBeGreaterThan(100);
+    const hits: string[] = [];
+    for (const file of scanned) {
+      const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+      lines.forEach((line, index) => {
+        for (const [name, pattern] of OUTSIDE_REFERENCES)
+          if (pattern.test(line)) hits.push(`${file}:${index + 1} (${name}): ${line.trim()}`);
+      });
+    }
+    expect(hits).toEqual([]);
   });
 });

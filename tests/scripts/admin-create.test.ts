@@ -152,7 +152,7 @@ describe("npm run admin:create", () => {
     expect(run.stderr).toMatch(/Is the embedded backend running/);
   });
 
-  describe("a pre-registered account (issue #13, section 2)", () => {
+  describe("a pre-registered account (registered before its owner)", () => {
     const email = "future-staff@example.com";
     const attackerPassword = "attackers-own-password-1";
     let userId: string;

@@ -1,5 +1,6 @@
 /**
- * The calls the app makes (spec section 7 and the wire contract), driven through the real
+ * The calls the app makes (every Supabase call of lib/ and app/, and the wire contract in
+ * docs/supabase-wire-contract-mfa.md), driven through the real
  * supabase-js and @supabase/ssr clients. They run against the embedded backend always, and against
  * a real Supabase project too when SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY and
  * SUPABASE_TEST_SERVICE_ROLE_KEY are set: that is how the embedded backend is kept honest.

@@ -5,7 +5,7 @@ import { redirectToPath } from "@/lib/auth/auth-redirects";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
- * Logout: sign out, then /login (spec). A 401, 403 or 404 from the auth server means the session
+ * Logout: sign out, then land on /login. A 401, 403 or 404 from the auth server means the session
  * is already gone, which is the goal; the cookies are cleared either way. POST only, so a link
  * or an image on another site cannot sign anyone out.
  */

@@ -44,7 +44,7 @@ async function describeApi(tx: Transaction, state: RequestState): Promise<LocalR
   );
   const paths: Record<string, object> = { "/": {} };
   for (const row of result.rows) paths[row.path] = {};
-  const spec = {
+  const openApi = {
     swagger: "2.0",
     info: { title: "Local Supabase REST (PostgREST-compatible subset)", version: "12.2.3" },
     basePath: "/",
@@ -53,7 +53,7 @@ async function describeApi(tx: Transaction, state: RequestState): Promise<LocalR
     produces: ["application/json"],
     paths,
   };
-  const response = bodyResponse(200, JSON.stringify(spec), "array", {});
+  const response = bodyResponse(200, JSON.stringify(openApi), "array", {});
   response.headers["content-type"] = "application/openapi+json; charset=utf-8";
   if (state.method === "HEAD") delete response.body;
   return response;

@@ -30,7 +30,7 @@ describe("contactSchema", () => {
   });
 
   describe("name", () => {
-    it.each(["", "A", "  A  ", " \n "])("rejects %j with the spec's message", (name) => {
+    it.each(["", "A", "  A  ", " \n "])("rejects %j with the form's message", (name) => {
       expect(errorsFor({ ...valid, name })).toEqual({
         name: ["Name must be at least 2 characters."],
       });
@@ -73,7 +73,7 @@ describe("contactSchema", () => {
       "priya@example",
       "pri ya@example.com",
       "a@b@example.com",
-    ])("rejects %j with the spec's message", (email) => {
+    ])("rejects %j with the form's message", (email) => {
       expect(errorsFor({ ...valid, email })).toEqual({
         email: ["Please enter a valid email address."],
       });
@@ -91,7 +91,7 @@ describe("contactSchema", () => {
 
   describe("message", () => {
     it.each(["", "too short", `  ${"x".repeat(9)}  `])(
-      "rejects %j with the spec's message",
+      "rejects %j with the form's message",
       (message) => {
         expect(errorsFor({ ...valid, message })).toEqual({
           message: ["Message must be at least 10 characters."],

@@ -27,7 +27,7 @@ describe("reviewSchema", () => {
   });
 
   describe("name", () => {
-    it.each(["", "J", "  J  "])("rejects %j with the spec's message", (name) => {
+    it.each(["", "J", "  J  "])("rejects %j with the form's message", (name) => {
       expect(errorsFor({ ...valid, name })).toEqual({ name: ["Name is required."] });
     });
 
@@ -58,7 +58,7 @@ describe("reviewSchema", () => {
       ["abc", "not a number"],
       ["Infinity", "not a finite number"],
       ["-2", "negative"],
-    ])("rejects %j (%s) with the spec's message", (rating, _case) => {
+    ])("rejects %j (%s) with the form's message", (rating, _case) => {
       expect(errorsFor({ ...valid, rating })).toEqual({ rating: ["Please select a rating."] });
     });
 
@@ -71,7 +71,7 @@ describe("reviewSchema", () => {
 
   describe("comment", () => {
     it.each(["", "Too short", `   ${"x".repeat(9)}   `])(
-      "rejects %j with the spec's message",
+      "rejects %j with the form's message",
       (comment) => {
         expect(errorsFor({ ...valid, comment })).toEqual({
           comment: ["Comment must be at least 10 characters."],

@@ -43,7 +43,7 @@ function headFor(project: Project) {
     image: project.image,
     liveUrl: project.liveUrl,
   };
-  // The spec: the AI app is a SoftwareApplication, every other project a CreativeWork.
+  // The AI app is a SoftwareApplication in structured data, every other project a CreativeWork.
   const workJsonLd: JsonLdObject =
     project.category === "AI Apps"
       ? softwareApplicationJsonLd({ ...work, applicationCategory: "BusinessApplication" })
