@@ -1,45 +1,37 @@
 "use server";
 
-import { redirect, unstable_rethrow } from "next/navigation";
-import type { z } from "zod";
+import { redirect } from "next/navigation";
 
 import type { AuthError } from "@supabase/supabase-js";
 
 import { site } from "@/content/site";
+import { authFailed as failed, type AuthResult, handleAuthForm } from "@/lib/actions/auth";
 import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/auth/login-limit";
 import { requestOrigin } from "@/lib/auth/request-origin";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
-import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   credentialsSchema,
   emailSchema,
   magicLinkSchema,
   newPasswordSchema,
   oauthSchema,
-  parseAuthForm,
   secondFactorSchema,
   verifyOtpSchema,
 } from "@/lib/schemas/auth";
-import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
+import { authMessages } from "@/lib/schemas/auth-fields";
 import { readSupabasePublicEnv } from "@/lib/env";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
+import type { SupabaseServerClient as Supabase } from "@/lib/supabase/server";
 
 /**
- * The login screen's actions. Each passes the visitor's input to Supabase Auth and shows its
- * answer: the backend's error message in the danger box, or the success text. E-mail links come
- * back through /auth/callback (PKCE: the code verifier is in a cookie set here). The three that
- * check a secret (password, e-mailed code, authenticator code) are refused once this browser has
- * failed too often, and count each wrong guess.
+ * The login screen's actions. Each hands its form, schema and Supabase Auth call to
+ * handleAuthForm (lib/actions/auth.ts) and shows Supabase's answer: the backend's error message in
+ * the danger box, or the success text. E-mail links come back through /auth/callback (PKCE: the
+ * code verifier is in a cookie set here). The three that check a secret (password, e-mailed code,
+ * authenticator code) are refused once this browser has failed too often, and count each wrong
+ * guess.
  */
-
-type AuthResult = ActionResult<AuthKeptField>;
-type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
-
-function failed(message: string, email?: string): AuthResult {
-  return { ok: false, message, ...(email === undefined ? {} : { values: { email } }) };
-}
 
 function succeeded(message: string, email: string): AuthResult {
   return { ok: true, message, values: { email } };
@@ -47,31 +39,6 @@ function succeeded(message: string, email: string): AuthResult {
 
 async function callbackUrl(next: string): Promise<string> {
   return `${await requestOrigin()}/auth/callback?${new URLSearchParams({ next })}`;
-}
-
-/**
- * supabase-js answers most failures with an error, whose message is shown; whatever throws instead
- * (no client can be made, the settings request fails) gets a sentence, not a crash. A redirect
- * thrown by `run` goes through.
- */
-async function authenticate<Input extends object>(
-  formData: FormData,
-  schema: z.ZodType<Input>,
-  run: (input: Input, supabase: Supabase) => Promise<AuthResult>,
-): Promise<AuthResult> {
-  const parsed = parseAuthForm(schema, formData);
-  if (!parsed.success) return parsed.result;
-  try {
-    return await run(parsed.data, await createSupabaseServerClient());
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("Auth request failed:", error);
-    const { data } = parsed;
-    return failed(
-      authMessages.unreachable,
-      "email" in data && typeof data.email === "string" ? data.email : undefined,
-    );
-  }
 }
 
 /** Answers from Supabase Auth that mean a wrong secret: the guesses the login limit counts. */
@@ -88,7 +55,7 @@ async function afterFirstFactor(supabase: Supabase): Promise<string> {
 }
 
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, credentialsSchema, async ({ email, password }, supabase) => {
+  return handleAuthForm(formData, credentialsSchema, async ({ email, password }, supabase) => {
     if (!(await loginAllowed())) return failed(loginLimitMessage, email);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) return failedAttempt(error, email);
@@ -97,7 +64,7 @@ export async function signInAction(_previous: AuthResult | null, formData: FormD
 }
 
 export async function signUpAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, credentialsSchema, async ({ email, password }, supabase) => {
+  return handleAuthForm(formData, credentialsSchema, async ({ email, password }, supabase) => {
     const { data, error } = await supabase.auth.signUp({
       email,
       password,
@@ -112,7 +79,7 @@ export async function signUpAction(_previous: AuthResult | null, formData: FormD
 }
 
 export async function forgottenPasswordAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, emailSchema, async ({ email }, supabase) => {
+  return handleAuthForm(formData, emailSchema, async ({ email }, supabase) => {
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: await callbackUrl("/login?view=update_password"),
     });
@@ -121,7 +88,7 @@ export async function forgottenPasswordAction(_previous: AuthResult | null, form
 }
 
 export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, magicLinkSchema, async ({ email }, supabase) => {
+  return handleAuthForm(formData, magicLinkSchema, async ({ email }, supabase) => {
     const { error } = await supabase.auth.signInWithOtp({
       email,
       options: { emailRedirectTo: await callbackUrl(site.adminPath) },
@@ -131,7 +98,7 @@ export async function magicLinkAction(_previous: AuthResult | null, formData: Fo
 }
 
 export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
+  return handleAuthForm(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
     if (!(await loginAllowed())) return failed(loginLimitMessage, email);
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
     if (error) return failedAttempt(error, email);
@@ -145,7 +112,7 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
  * and goes on to `next`.
  */
 export async function verifySecondFactorAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, secondFactorSchema, async ({ code, next }, supabase) => {
+  return handleAuthForm(formData, secondFactorSchema, async ({ code, next }, supabase) => {
     if (!(await loginAllowed())) return failed(loginLimitMessage);
     const { data, error: listError } = await supabase.auth.mfa.listFactors();
     if (listError) return failed(listError.message);
@@ -167,7 +134,7 @@ export async function verifySecondFactorAction(_previous: AuthResult | null, for
  * and the screen moves to sign_in, as after Supabase's user-updated event, saying so.
  */
 export async function updatePasswordAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, newPasswordSchema, async ({ password }, supabase) => {
+  return handleAuthForm(formData, newPasswordSchema, async ({ password }, supabase) => {
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return failed(error.message);
     await supabase.auth.signOut({ scope: "global" });
@@ -180,7 +147,7 @@ export async function updatePasswordAction(_previous: AuthResult | null, formDat
  * with a bare JSON error page, so the settings are checked first and the message shown here.
  */
 export async function oauthAction(_previous: AuthResult | null, formData: FormData) {
-  return authenticate(formData, oauthSchema, async ({ provider }, supabase) => {
+  return handleAuthForm(formData, oauthSchema, async ({ provider }, supabase) => {
     const { url: apiUrl, publishableKey } = readSupabasePublicEnv();
     const response = await fetch(`${apiUrl}/auth/v1/settings`, {
       headers: { apikey: publishableKey },

@@ -8,6 +8,9 @@ import { readSupabasePublicEnv } from "@/lib/env";
 import type { Database } from "./database.types";
 import { sessionCookieOptions } from "./cookie-options";
 
+/** The per-request client's type, for the functions a server action hands it to. */
+export type SupabaseServerClient = Awaited<ReturnType<typeof createSupabaseServerClient>>;
+
 /**
  * The per-request client of server components, server actions and route handlers: it reads and
  * writes the session cookies of this request. Never cache it across requests.

@@ -1,7 +1,7 @@
 "use server";
 
+import { handlePublicForm } from "@/lib/actions/public-form";
 import { createSubmission } from "@/lib/data/submissions";
-import { handlePublicForm } from "@/lib/forms/handle-public-form";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   contactFields,

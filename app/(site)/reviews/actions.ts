@@ -1,7 +1,7 @@
 "use server";
 
+import { handlePublicForm } from "@/lib/actions/public-form";
 import { createReview } from "@/lib/data/reviews";
-import { handlePublicForm } from "@/lib/forms/handle-public-form";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   reviewFields,
