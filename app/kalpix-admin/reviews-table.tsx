@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { ReviewComment } from "@/components/admin/review-comment";
 import { formatAdminDate } from "@/lib/admin/format";
-import type { Review } from "@/lib/supabase/database.types";
+import type { Review } from "@/lib/database-rows";
 
 import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
 

@@ -1,17 +1,14 @@
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { formatAdminDate } from "@/lib/admin/format";
+import type { FormSubmission } from "@/lib/database-rows";
 
 import { HandledSwitch } from "./submission-controls";
 
-/** The columns the table shows (a structural subset of the form_submissions row). */
-export type SubmissionRow = {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  message: string;
-  handled_at: string | null;
-};
+/** The columns the table shows. */
+export type SubmissionRow = Pick<
+  FormSubmission,
+  "id" | "created_at" | "name" | "email" | "message" | "handled_at"
+>;
 
 /**
  * Tab 'Form Submissions': Date, Name, Email, Message, newest first, and a Handled switch. A

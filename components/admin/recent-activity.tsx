@@ -1,12 +1,10 @@
 import { formatAdminDate } from "@/lib/admin/format";
+import type { Row } from "@/lib/database-rows";
 
-export type ActivityEntry = {
-  id: number;
-  created_at: string;
-  actor_email: string | null;
-  action: string;
-  target_label: string;
-};
+export type ActivityEntry = Pick<
+  Row<"admin_audit">,
+  "id" | "created_at" | "actor_email" | "action" | "target_label"
+>;
 
 /** Each action as the words around the name it concerns. */
 const SENTENCES: Record<string, [string, string]> = {

@@ -1,12 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 
-type ExportRow = {
-  created_at: string;
-  name: string;
-  email: string;
-  message: string;
-  handled_at: string | null;
-};
+import type { FormSubmission } from "@/lib/database-rows";
+
+type ExportRow = Pick<FormSubmission, "created_at" | "name" | "email" | "message" | "handled_at">;
 
 const COLUMNS = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
 

@@ -1,16 +1,13 @@
 import "server-only";
 
 import { requireAdmin } from "@/lib/auth/session";
+import type { Row } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-export type AuditEntry = {
-  id: number;
-  created_at: string;
-  actor_email: string | null;
-  action: string;
-  target_table: string;
-  target_label: string;
-};
+export type AuditEntry = Pick<
+  Row<"admin_audit">,
+  "id" | "created_at" | "actor_email" | "action" | "target_table" | "target_label"
+>;
 
 /** The newest moderation actions, for the dashboard's activity list; null when unreadable. */
 export async function listRecentAudit(limit = 8): Promise<AuditEntry[] | null> {

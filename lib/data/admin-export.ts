@@ -2,7 +2,7 @@ import "server-only";
 
 import type { AdminStatus } from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
-import type { FormSubmission } from "@/lib/supabase/database.types";
+import type { FormSubmission } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 import { listArguments } from "./admin-lists";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { ADMIN_PAGE_SIZE, slicePage, type AdminStatus, type Cursor } from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
-import type { FormSubmission, Review } from "@/lib/supabase/database.types";
+import type { FunctionRow } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 const FUNCTIONS = {
@@ -11,7 +11,7 @@ const FUNCTIONS = {
 } as const;
 
 export type AdminTable = keyof typeof FUNCTIONS;
-type RowOf<T extends AdminTable> = T extends "reviews" ? Review : FormSubmission;
+type RowOf<T extends AdminTable> = FunctionRow<(typeof FUNCTIONS)[T]>;
 
 type LoadedPage<T extends AdminTable> = {
   ok: true;

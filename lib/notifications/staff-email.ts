@@ -1,13 +1,17 @@
 import { site } from "@/content/site";
+import type { FunctionRow } from "@/lib/database-rows";
 
-/** A row of the notification outbox, as the claim function returns it. */
-export type OutboxRow = {
-  id: number;
-  kind: "submission" | "review";
-  source_id: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
+/**
+ * A row of the notification outbox, as the claim function returns it, with what the table's check
+ * constraint and the triggers guarantee: the kind is one of two, the payload a JSON object.
+ */
+export type OutboxRow = Omit<
+  Pick<
+    FunctionRow<"claim_staff_notifications">,
+    "id" | "kind" | "source_id" | "payload" | "attempts"
+  >,
+  "kind" | "payload"
+> & { kind: "submission" | "review"; payload: Record<string, unknown> };
 
 export type StaffEmail = {
   subject: string;

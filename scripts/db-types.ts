@@ -1,0 +1,26 @@
+/**
+ * `npm run db:types`: regenerates lib/supabase/database.types.ts from supabase/migrations (in an
+ * in-memory database of the embedded backend; no server, Docker or hosted project needed). Run it
+ * after adding a migration and commit the result; tests/scripts/db-types.test.ts fails until then.
+ * `--check` writes nothing and exits 1 when the committed file is out of date.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { generateDatabaseTypes, TYPES_FILE } from "../supabase/local/typegen.ts";
+
+const text = await generateDatabaseTypes();
+const current = readFileSync(TYPES_FILE, "utf8");
+const shown = path.relative(process.cwd(), TYPES_FILE);
+if (process.argv.includes("--check")) {
+  if (current !== text) {
+    console.error(`${shown} is out of date: run npm run db:types`);
+    process.exit(1);
+  }
+  console.log(`${shown} is up to date.`);
+} else if (current === text) {
+  console.log(`${shown} is up to date.`);
+} else {
+  writeFileSync(TYPES_FILE, text);
+  console.log(`Wrote ${shown}.`);
+}
