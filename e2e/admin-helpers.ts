@@ -23,9 +23,12 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 
-/** A review sent as a visitor would (anon key, under RLS): unapproved. */
-export async function submitReview(review: { name: string; rating: number; comment: string }) {
-  const response = await fetch(`${e2eBackendUrl}/rest/v1/reviews`, {
+/** A row sent as a visitor's browser would: the anon key, under RLS. */
+export async function insertAsVisitor(
+  table: "reviews" | "form_submissions",
+  row: Record<string, unknown>,
+) {
+  const response = await fetch(`${e2eBackendUrl}/rest/v1/${table}`, {
     method: "POST",
     headers: {
       apikey: LOCAL_ANON_KEY,
@@ -33,10 +36,14 @@ export async function submitReview(review: { name: string; rating: number; comme
       "content-type": "application/json",
       prefer: "return=minimal",
     },
-    body: JSON.stringify(review),
+    body: JSON.stringify(row),
   });
   expect(response.status).toBe(201);
 }
+
+/** A review sent as a visitor would (anon key, under RLS): unapproved. */
+export const submitReview = (review: { name: string; rating: number; comment: string }) =>
+  insertAsVisitor("reviews", review);
 
 export async function serviceRows(path: string) {
   const response = await fetch(`${e2eBackendUrl}/rest/v1/${path}`, {

@@ -7,7 +7,7 @@ declare module "@adobe/structured-data-validator" {
     path?: unknown;
     fieldNames?: string[];
   };
-  /** `schemaOrgJson`: the schema.org vocabulary (schemaorg-current-https.jsonld). */
+  /** `schemaOrgJson`: the schema.org vocabulary (schemaorg-current-https.jsonld, kept gzipped). */
   export default class Validator {
     constructor(schemaOrgJson: unknown);
     /** The extractor's shape: per format, per root type, the items found. */

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { viewTexts, type AuthView } from "@/lib/auth/views";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
-import { useResilientActionState } from "@/components/forms/use-resilient-action";
+import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 
 import {
   forgottenPasswordAction,
@@ -62,14 +62,6 @@ function unreachable(formData: FormData) {
 
 function noticeOf(state: AuthResult) {
   return state.ok ? { message: state.message } : { error: state.message };
-}
-
-/** Sends the form through the resilient action instead of React's form action (which resets the form). */
-function submitWith(submit: (formData: FormData) => void) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(new FormData(event.currentTarget));
-  };
 }
 
 /**

@@ -53,3 +53,14 @@ export function useResilientActionState<Result extends ActionResult<string>, Pay
 
   return { state, formAction, submit, isPending } as const;
 }
+
+/**
+ * A form's onSubmit that sends its fields through `submit` (the resilient action) instead of
+ * React's form action, which would reset the form even when the request never arrived.
+ */
+export function submitWith(submit: (formData: FormData) => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(new FormData(event.currentTarget));
+  };
+}

@@ -3,25 +3,13 @@
 import { useId } from "react";
 
 import { AuthNotice } from "@/components/auth/auth-notice";
-import { useResilientActionState } from "@/components/forms/use-resilient-action";
+import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
-
-const unreachable = () => ({
-  ok: false as const,
-  message: "The server could not be reached. Check the connection and try again.",
-});
-
-/** Sends the form through the resilient action, keeping what was typed if the request dies. */
-function submitWith(submit: (formData: FormData) => void) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(new FormData(event.currentTarget));
-  };
-}
+import { unreachable } from "./unreachable";
 
 /**
  * The SVG the Auth server returns, as supabase-js hands it over (`data:image/svg+xml;utf-8,<svg…`),

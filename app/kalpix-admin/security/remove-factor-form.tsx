@@ -1,15 +1,11 @@
 "use client";
 
 import { AuthNotice } from "@/components/auth/auth-notice";
-import { useResilientActionState } from "@/components/forms/use-resilient-action";
+import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 import { Button } from "@/components/ui/button";
 
 import { removeFactorAction } from "./actions";
-
-const unreachable = () => ({
-  ok: false as const,
-  message: "The server could not be reached. Check the connection and try again.",
-});
+import { unreachable } from "./unreachable";
 
 /** One app's Remove button; the Auth server's refusal (say, an aal1 session) shows beside it. */
 export function RemoveFactorForm({ factorId, label }: { factorId: string; label: string }) {
@@ -20,10 +16,7 @@ export function RemoveFactorForm({ factorId, label }: { factorId: string; label:
   return (
     <form
       action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(new FormData(event.currentTarget));
-      }}
+      onSubmit={submitWith(submit)}
       className="grid justify-items-end gap-2"
     >
       <input type="hidden" name="factorId" value={factorId} />
