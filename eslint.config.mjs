@@ -120,5 +120,6 @@ export default defineConfig([
     ".bench/**",
     ".scratch/**",
     ".screenshots/**",
+    ".vercel/**",
   ]),
 ]);
