@@ -1,11 +1,12 @@
 /**
- * `npm run check:deploy`: builds the deployment as Vercel would, on this machine, and checks
- * what would ship. The Vercel CLI (`vercel build`, pinned in devDependencies) runs the project's
- * build command and writes the Build Output API folder, .vercel/output, with no account and no
- * network: the project settings it would fetch from Vercel are written to .vercel/project.json
- * first. The build is given a fresh in-memory embedded backend (so the public pages prerender with
- * their reviews, as against the hosted project) and made-up server secrets, distinct on every run;
- * then scripts/vercel-output.ts checks the output (see docs/deploying.md). Exit code 0: it passed.
+ * `npm run check:deploy`: builds the deployment as Vercel would, on this machine, and checks what
+ * would ship (docs/deploying.md). The Vercel CLI pinned in devDependencies (`vercel build`) runs
+ * the project's build command and writes Vercel's Build Output API folder, .vercel/output, with no
+ * account and no network: the project settings it would otherwise fetch are written to
+ * .vercel/project.json for the run. The build gets a fresh in-memory embedded backend, so the
+ * public pages prerender with their reviews as they do against the hosted project, and made-up
+ * server secrets, new on every run, that scripts/vercel-output.ts then looks for in every file a
+ * browser can be sent. Exit code 0: every check passed. The output stays for inspection.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,10 +20,9 @@ import { startLocalSupabase } from "../supabase/local/server.ts";
 import { appRoutes, checkVercelOutput, type BuildSecrets, type Cron } from "./vercel-output.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const vercelDir = path.join(root, ".vercel");
-const projectFile = path.join(vercelDir, "project.json");
-const outputDir = path.join(vercelDir, "output");
-// The CLI pinned in devDependencies, whatever is installed globally.
+const projectFile = path.join(root, ".vercel", "project.json");
+const outputDir = path.join(root, ".vercel", "output");
+// The pinned CLI, never one installed globally in another version.
 const vercelPackage = fileURLToPath(import.meta.resolve("vercel/package.json"));
 const vercelBin = path.join(
   path.dirname(vercelPackage),
@@ -30,33 +30,29 @@ const vercelBin = path.join(
 );
 
 /**
- * What `vercel pull` would store for this project. With `settings` present the CLI neither logs
- * in nor asks the API. The ids are placeholders no real project has. An empty install command:
- * the dependencies are already installed, and an install would need the network.
+ * What `vercel pull` would store for the project. With `settings` present, `vercel build` neither
+ * logs in nor calls Vercel's API. The ids are placeholders of no real project. The install
+ * command is empty: the dependencies are installed already, and installing needs the network.
  */
 const projectSettings = {
-  projectId: "prj_localBuildCheck",
-  orgId: "team_localBuildCheck",
-  projectName: "kalpix-site",
-  settings: {
-    framework: "nextjs",
-    installCommand: "",
-    buildCommand: null,
-    outputDirectory: null,
-    rootDirectory: null,
-    nodeVersion: "22.x",
-  },
+  projectId: "prj_checkDeployPlaceholder",
+  orgId: "team_checkDeployPlaceholder",
+  settings: { framework: "nextjs", installCommand: "" },
 };
 
 const started = Date.now();
-const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-// A developer's real link (`vercel link`) is set aside for the run and put back afterwards.
+// A developer's own link (`vercel link`) is set aside for the run and put back afterwards.
 const ownLink = existsSync(projectFile) ? readFileSync(projectFile, "utf8") : null;
-const isOwnLinkOurs = ownLink?.includes(projectSettings.projectId) ?? false;
+function restoreLink() {
+  if (ownLink !== null && !ownLink.includes(projectSettings.projectId))
+    writeFileSync(projectFile, ownLink);
+  else rmSync(projectFile, { force: true });
+}
 
-const run = `${randomBytes(6).toString("hex")}`;
-const jwtSecret = `build-check-jwt-secret-${run}-${randomBytes(12).toString("hex")}`;
+const runId = randomBytes(8).toString("hex");
+const jwtSecret = `check-deploy-jwt-secret-${runId}`;
 const local = await startLocalSupabase({
   port: 0,
   smtpPort: 0,
@@ -67,75 +63,94 @@ const local = await startLocalSupabase({
   serviceRoleKey: await signJwt({ ...LOCAL_KEY_CLAIMS.service_role }, jwtSecret),
 });
 
+const smtpPassword = `check-deploy-smtp-password-${runId}`;
+const smtpUrl = new URL(local.smtpUrl ?? "smtp://127.0.0.1:25");
+smtpUrl.username = "check-deploy";
+smtpUrl.password = smtpPassword;
+
 const secrets: BuildSecrets = {
   SUPABASE_SECRET_KEY: local.config.serviceRoleKey,
-  // Not read by the app; Vercel's Supabase integration sets it in every project it connects.
+  // The app never reads it, but Vercel's Supabase integration puts it in the project's settings.
   SUPABASE_JWT_SECRET: jwtSecret,
-  SMTP_PASSWORD: `build-check-smtp-password-${run}`,
-  CRON_SECRET: `build-check-cron-secret-${run}`,
-  RATE_LIMIT_SECRET: `build-check-rate-limit-secret-${run}`,
+  "SMTP_URL's password": smtpPassword,
+  CRON_SECRET: `check-deploy-cron-secret-${runId}`,
+  RATE_LIMIT_SECRET: `check-deploy-rate-limit-secret-${runId}`,
 };
 
-let status = 1;
-try {
-  mkdirSync(vercelDir, { recursive: true });
-  writeFileSync(projectFile, `${JSON.stringify(projectSettings, null, 2)}\n`);
-  rmSync(outputDir, { recursive: true, force: true });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  VERCEL_TELEMETRY_DISABLED: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+  // The CLI's check for a newer version of itself would ask the npm registry.
+  NO_UPDATE_NOTIFIER: "1",
+  NEXT_PUBLIC_SITE_URL: "https://kalpix.example",
+  NEXT_PUBLIC_SUPABASE_URL: local.url,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: local.config.anonKey,
+  SUPABASE_SECRET_KEY: secrets.SUPABASE_SECRET_KEY,
+  SUPABASE_JWT_SECRET: jwtSecret,
+  SMTP_URL: smtpUrl.href,
+  CRON_SECRET: secrets.CRON_SECRET,
+  RATE_LIMIT_SECRET: secrets.RATE_LIMIT_SECRET,
+};
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    VERCEL_TELEMETRY_DISABLED: "1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    // The CLI's update check asks the npm registry; nothing here should need the network.
-    NO_UPDATE_NOTIFIER: "1",
-    NEXT_PUBLIC_SITE_URL: "https://kalpix.example",
-    NEXT_PUBLIC_SUPABASE_URL: local.url,
-    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: local.config.anonKey,
-    SUPABASE_SECRET_KEY: secrets.SUPABASE_SECRET_KEY,
-    SUPABASE_JWT_SECRET: secrets.SUPABASE_JWT_SECRET,
-    SMTP_URL: `smtp://build-check:${secrets.SMTP_PASSWORD}@${local.config.host}:${local.config.smtpPort ?? 25}`,
-    CRON_SECRET: secrets.CRON_SECRET,
-    RATE_LIMIT_SECRET: secrets.RATE_LIMIT_SECRET,
-  };
-  console.log(`vercel build (backend ${local.url}) …`);
-  const code = await new Promise<number>((resolve, reject) => {
+function vercelBuild(): Promise<number> {
+  return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vercelBin, "build"], {
       cwd: root,
       env,
       stdio: "inherit",
     });
     child.on("error", reject);
-    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  if (code !== 0) throw new Error(`vercel build exited with code ${code}`);
-  console.log(
-    `vercel build finished after ${seconds()} s; checking ${path.relative(root, outputDir)}`,
-  );
+}
 
-  const { crons = [] } = JSON.parse(readFileSync(path.join(root, "vercel.json"), "utf8")) as {
+async function stop(status: number): Promise<never> {
+  restoreLink();
+  await local.close();
+  process.exit(status);
+}
+process.on("SIGINT", () => void stop(130));
+process.on("SIGTERM", () => void stop(143));
+
+try {
+  mkdirSync(path.dirname(projectFile), { recursive: true });
+  writeFileSync(projectFile, `${JSON.stringify(projectSettings, null, 2)}\n`);
+  rmSync(outputDir, { recursive: true, force: true });
+
+  console.log(`vercel build, against the embedded backend at ${local.url}`);
+  const code = await vercelBuild();
+  if (code !== 0) {
+    console.error(`vercel build failed (exit code ${code}) after ${elapsed()}.`);
+    await stop(1);
+  }
+
+  const vercelJson = JSON.parse(readFileSync(path.join(root, "vercel.json"), "utf8")) as {
     crons?: Cron[];
   };
+  const crons = vercelJson.crons ?? [];
   const result = checkVercelOutput(outputDir, {
     crons,
     appRoutes: appRoutes(path.join(root, "app")),
     secrets,
   });
   console.log(
-    `Checked ${result.publicRoutes.length} public routes (prerendered), ${result.privateRoutes.length} private and cron routes (functions), ${crons.length} cron(s), and ${result.scanned} served files for ${Object.keys(secrets).length} secrets.`,
+    [
+      `Checked ${path.relative(root, outputDir)} after ${elapsed()}:`,
+      `  ${crons.length} cron(s) of vercel.json in config.json`,
+      `  ${result.publicRoutes.length} pages of the sitemap prerendered`,
+      `  ${result.privateRoutes.length} admin, sign-in, auth and cron routes as functions: ${result.privateRoutes.join(", ")}`,
+      `  ${result.scanned} served files searched for ${Object.keys(secrets).join(", ")}`,
+    ].join("\n"),
   );
-  const { problems } = result;
-  if (problems.length > 0) {
-    console.error(`The deployment output failed ${problems.length} check(s):`);
-    for (const problem of problems) console.error(`  - ${problem}`);
-  } else {
-    console.log(`The deployment output passed every check (${seconds()} s in all).`);
-    status = 0;
+  if (result.problems.length > 0) {
+    console.error(`\nThe deployment output failed ${result.problems.length} check(s):`);
+    for (const problem of result.problems) console.error(`  - ${problem}`);
+    await stop(1);
   }
+  console.log("The deployment output passed every check.");
+  await stop(0);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await local.close();
-  if (ownLink !== null && !isOwnLinkOurs) writeFileSync(projectFile, ownLink);
-  else rmSync(projectFile, { force: true });
+  console.error(error);
+  await stop(1);
 }
-process.exit(status);
