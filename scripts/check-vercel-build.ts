@@ -137,10 +137,10 @@ try {
   console.log(
     [
       `Checked ${path.relative(root, outputDir)} after ${elapsed()}:`,
-      `  ${crons.length} cron(s) of vercel.json in config.json`,
-      `  ${result.publicRoutes.length} pages of the sitemap prerendered`,
-      `  ${result.privateRoutes.length} admin, sign-in, auth and cron routes as functions: ${result.privateRoutes.join(", ")}`,
-      `  ${result.scanned} served files searched for ${Object.keys(secrets).join(", ")}`,
+      `  crons of vercel.json, each to be in config.json: ${crons.length}`,
+      `  pages of the sitemap, each to be prerendered: ${result.publicRoutes.length}`,
+      `  admin, sign-in, auth and cron routes, each to be a function: ${result.privateRoutes.join(", ")}`,
+      `  served files searched for ${Object.keys(secrets).join(", ")}: ${result.scanned}`,
     ].join("\n"),
   );
   if (result.problems.length > 0) {
