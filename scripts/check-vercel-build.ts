@@ -8,7 +8,7 @@
  * server secrets, new on every run, that scripts/vercel-output.ts then looks for in every file a
  * browser can be sent. Exit code 0: every check passed. The output stays for inspection.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -93,19 +93,30 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_SECRET: secrets.RATE_LIMIT_SECRET,
 };
 
+let build: ChildProcess | null = null;
 function vercelBuild(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vercelBin, "build"], {
+    // Its own process group, so stopping the check stops the CLI, npm and Next under it too.
+    build = spawn(process.execPath, [vercelBin, "build"], {
       cwd: root,
       env,
       stdio: "inherit",
+      detached: true,
     });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    build.on("error", reject);
+    build.on("exit", (code, signal) => {
+      build = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
+let stopping = false;
 async function stop(status: number): Promise<never> {
+  // A signal stops the build, whose exit would otherwise stop everything a second time.
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  if (build?.pid) process.kill(-build.pid, "SIGTERM");
   restoreLink();
   await local.close();
   process.exit(status);
