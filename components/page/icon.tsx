@@ -17,7 +17,7 @@ export function Icon({ name, className }: { name: LucideIconName; className?: st
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx("icon", className)}>
       {iconPaths[name].map(({ d, fill }) => (
-        <path key={fill ?? "stroke"} d={d} fill={fill} />
+        <path key={d} d={d} fill={fill} />
       ))}
     </svg>
   );

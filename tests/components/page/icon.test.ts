@@ -19,11 +19,12 @@ describe("icons", () => {
     );
   });
 
-  it("draw each icon with one path, and a second one only for filled dots", () => {
+  it("draw each icon with one path, a second one for filled dots, one per shape for the x", () => {
     const paths = (name: LucideIconName) =>
       renderToStaticMarkup(createElement(Icon, { name })).match(/<path /g)?.length;
     expect(paths("bot")).toBe(1);
     expect(paths("palette")).toBe(2);
+    expect(paths("x")).toBe(2);
     expect(renderToStaticMarkup(createElement(Icon, { name: "palette" }))).toContain(
       'fill="currentColor"',
     );
