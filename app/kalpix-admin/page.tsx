@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import { Download } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { AccessMessage } from "@/components/admin/access-message";
 import { AdminFrame } from "@/components/admin/admin-frame";
@@ -180,7 +180,7 @@ async function ActiveList({
             })}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
-            <Download aria-hidden="true" />
+            <Icon name="download" />
             Export CSV
           </a>
         ) : null}

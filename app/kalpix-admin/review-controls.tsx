@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Trash2 } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 import { toast } from "sonner";
 
 import { ActionSwitch } from "./action-switch";
@@ -57,7 +57,7 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
           disabled={isPending}
           className="text-muted-foreground hover:text-destructive"
         >
-          <Trash2 aria-hidden="true" />
+          <Icon name="trash" />
           <span className="sr-only">Delete review by {reviewer}</span>
         </Button>
       </AlertDialogTrigger>

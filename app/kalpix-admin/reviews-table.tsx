@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { ReviewComment } from "@/components/admin/review-comment";
@@ -43,9 +43,9 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
                   aria-label={`${row.rating} out of 5 stars`}
                 >
                   {[1, 2, 3, 4, 5].map((star) => (
-                    <Star
+                    <Icon
                       key={star}
-                      aria-hidden="true"
+                      name="star"
                       className={
                         star <= row.rating
                           ? "size-4 fill-spark text-spark"

@@ -1,4 +1,4 @@
-import { ShieldAlert, TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 /** A full-width notice in the dashboard: not authorized, or the backend cannot be reached. */
 export function AccessMessage({
@@ -10,13 +10,15 @@ export function AccessMessage({
   title: string;
   children: React.ReactNode;
 }) {
-  const Icon = kind === "forbidden" ? ShieldAlert : TriangleAlert;
   return (
     <section
       role={kind === "error" ? "alert" : undefined}
       className="mx-auto max-w-xl rounded-3xl border border-border bg-card p-8 text-center"
     >
-      <Icon aria-hidden="true" className="mx-auto size-10 text-coral" />
+      <Icon
+        name={kind === "forbidden" ? "shield-exclamation-point" : "triangle-exclamation-point"}
+        className="mx-auto size-10 text-coral"
+      />
       <h2 className="mt-4 font-display text-2xl font-bold">{title}</h2>
       <div className="mt-3 text-muted-foreground">{children}</div>
     </section>

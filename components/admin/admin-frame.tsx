@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LogOut } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { site } from "@/content/site";
 import { securityPath } from "@/lib/auth/second-factor-paths";
@@ -77,7 +77,7 @@ function LogoutButton() {
   return (
     <form action="/auth/sign-out" method="post">
       <Button type="submit" variant="outline" size="sm">
-        <LogOut aria-hidden="true" />
+        <Icon name="log-out" />
         Logout
       </Button>
     </form>

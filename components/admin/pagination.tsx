@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, ChevronsLeft } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -34,25 +34,25 @@ export function Pagination({
       <div className="flex items-center gap-2">
         {newestHref ? (
           <Link href={newestHref} className={linkClass}>
-            <ChevronsLeft aria-hidden="true" /> Newest
+            <Icon name="chevrons-left" /> Newest
           </Link>
         ) : null}
         {newerHref ? (
           <Link href={newerHref} className={linkClass} rel="prev">
-            <ChevronLeft aria-hidden="true" /> Newer
+            <Icon name="chevron-left" /> Newer
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
-            <ChevronLeft aria-hidden="true" /> Newer
+            <Icon name="chevron-left" /> Newer
           </span>
         )}
         {olderHref ? (
           <Link href={olderHref} className={linkClass} rel="next">
-            Older <ChevronRight aria-hidden="true" />
+            Older <Icon name="chevron-right" />
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
-            Older <ChevronRight aria-hidden="true" />
+            Older <Icon name="chevron-right" />
           </span>
         )}
       </div>

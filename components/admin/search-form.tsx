@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { Search } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -72,7 +72,7 @@ export function SearchForm({
         />
       </div>
       <Button type="submit" variant="brand" className="h-11">
-        <Search aria-hidden="true" />
+        <Icon name="search" />
         Search
       </Button>
     </form>

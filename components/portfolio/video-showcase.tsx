@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { StaticImage } from "@/components/ui/static-image";
-import { Play, X } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import type { Video } from "@/content/portfolio";
 import { PlainButton } from "@/components/ui/plain-button";
@@ -62,7 +62,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
                 aria-hidden="true"
                 className="absolute top-1/2 left-1/2 grid size-16 -translate-1/2 place-items-center rounded-full bg-white/90 text-[#0c0b12] shadow-xl transition-transform group-hover:scale-110"
               >
-                <Play className="ml-1 size-7 fill-current" />
+                <Icon name="play" className="ml-1 size-7 fill-current" />
               </span>
               <span className="flex items-center justify-between gap-3 px-5 py-4">
                 <span className="font-semibold">
@@ -96,7 +96,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
                 size="sm"
                 onClick={() => setActive(null)}
               >
-                <X aria-hidden="true" />
+                <Icon name="x" />
                 Close
               </PlainButton>
             </div>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Star } from "lucide-react";
 
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
 import { cx } from "@/lib/cx";
+import { Icon } from "@/components/page/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -166,8 +166,8 @@ function StarRating({
               onChange={() => setValue(star)}
               className="sr-only"
             />
-            <Star
-              aria-hidden="true"
+            <Icon
+              name="star"
               className={cx(
                 "size-8 transition-colors",
                 isHydrated && star <= shown ? "fill-spark text-spark" : "text-muted-foreground/60",

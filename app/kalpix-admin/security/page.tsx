@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ShieldCheck, Smartphone } from "lucide-react";
+import { Icon } from "@/components/page/icon";
 
 import { AccessMessage } from "@/components/admin/access-message";
 import { AdminFrame } from "@/components/admin/admin-frame";
@@ -89,7 +89,7 @@ export default async function SecurityPage({ searchParams }: Props) {
           className="rounded-3xl border border-border bg-card p-6 sm:p-8"
         >
           <h2 id="apps-heading" className="flex items-center gap-2 font-display text-xl font-bold">
-            <ShieldCheck aria-hidden="true" className="size-5 text-brand" />
+            <Icon name="shield-check" className="size-5 text-brand" />
             Authenticator apps
           </h2>
           {apps === null ? (
@@ -111,7 +111,7 @@ export default async function SecurityPage({ searchParams }: Props) {
                     className="flex flex-wrap items-center justify-between gap-4 py-4"
                   >
                     <div className="flex items-center gap-3">
-                      <Smartphone aria-hidden="true" className="size-5 text-muted-foreground" />
+                      <Icon name="smartphone" className="size-5 text-muted-foreground" />
                       <div>
                         <p className="font-medium">{label}</p>
                         <p className="text-sm text-muted-foreground">

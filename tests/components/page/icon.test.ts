@@ -1,39 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 
 import { iconNames } from "@/content/icons";
 import { Icon, IconChip } from "@/components/page/icon";
-import { iconShapes, type IconShapeName } from "@/components/page/icon-shapes";
+import { type LucideIconName } from "@/components/page/icon-paths";
 
-/** What lucide-react itself draws for an icon: its shapes without React keys. */
-function lucideShapes(name: string) {
-  const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-  const component = (
-    lucide as unknown as Record<
-      string,
-      {
-        render: (
-          p: object,
-          r: null,
-        ) => { props: { icon: { node: [string, Record<string, string>][] } } };
-      }
-    >
-  )[pascal];
-  if (!component) throw new Error(`lucide-react has no ${pascal}`);
-  return component
-    .render({}, null)
-    .props.icon.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]);
-}
-
-describe("server-rendered icons", () => {
-  it("draw exactly the shapes of the installed lucide-react", () => {
-    for (const name of Object.keys(iconShapes) as IconShapeName[]) {
-      expect(iconShapes[name], name).toEqual(lucideShapes(name));
-    }
-  });
-
+describe("icons", () => {
   it("are plain, decorative SVG: no client component, hidden from assistive technology", () => {
     const html = renderToStaticMarkup(
       createElement(Icon, { name: "arrow-right", className: "size-4" }),
@@ -43,11 +19,12 @@ describe("server-rendered icons", () => {
     );
   });
 
-  it("draw each icon with one path, and a second one only for filled dots", () => {
-    const paths = (name: IconShapeName) =>
+  it("draw each icon with one path, a second one for filled dots, one per shape for the x", () => {
+    const paths = (name: LucideIconName) =>
       renderToStaticMarkup(createElement(Icon, { name })).match(/<path /g)?.length;
     expect(paths("bot")).toBe(1);
     expect(paths("palette")).toBe(2);
+    expect(paths("x")).toBe(2);
     expect(renderToStaticMarkup(createElement(Icon, { name: "palette" }))).toContain(
       'fill="currentColor"',
     );
@@ -60,5 +37,17 @@ describe("server-rendered icons", () => {
         /^<span aria-hidden="true" class="icon-chip"><svg [^>]*class="icon size-6">(<path d="M[^"]+"( fill="currentColor")?><\/path>){1,2}<\/svg><\/span>$/,
       );
     }
+  });
+
+  it("are the only icons: no page or component draws lucide-react's components", () => {
+    const sources = ["app", "components", "lib"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|tsx)$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    const importers = sources.filter((file) =>
+      /from\s+["']lucide-react/.test(readFileSync(file, "utf8")),
+    );
+    expect(importers, "draw icons with <Icon name=... /> from components/page/icon").toEqual([]);
   });
 });
