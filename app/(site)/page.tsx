@@ -26,7 +26,7 @@ export default async function HomePage() {
       <TextBands phrases={textBands} />
       <CoreServices {...coreServices} services={services} />
       <Pillars {...pillars} />
-      <TrustedByClients reviews={reviews} />
+      <TrustedByClients reviews={reviews.ok ? reviews.data : []} />
       <JsonLd data={head.jsonLd} />
     </>
   );

@@ -109,20 +109,23 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
           <AdminTabs
             active={params.tab}
             labels={{
-              submissions: counts
-                ? `Form Submissions (${counts.newSubmissions} new)`
+              submissions: counts.ok
+                ? `Form Submissions (${counts.data.newSubmissions} new)`
                 : "Form Submissions",
-              reviews: counts ? `Reviews (${counts.pendingReviews} pending)` : "Reviews",
+              reviews: counts.ok ? `Reviews (${counts.data.pendingReviews} pending)` : "Reviews",
             }}
           >
             <ActiveList params={params} hrefFor={hrefFor} />
           </AdminTabs>
         </AdminListIntent>
-        <RecentActivity entries={activity} />
+        <RecentActivity entries={activity.ok ? activity.data : null} />
       </div>
     </AdminFrame>
   );
 }
+
+const LIST_NOT_LOADED =
+  "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
 const STATUS_LABELS: Record<AdminStatus, string> = {
   all: "All",
@@ -145,17 +148,18 @@ async function ActiveList({
   params: AdminListParams;
   hrefFor: (next: Partial<AdminListParams>) => string;
 }) {
-  const result =
+  const loaded =
     params.tab === "reviews"
       ? await listReviewsForAdmin(params)
       : await listSubmissionsForAdmin(params);
-  if (!result.ok) {
+  if (!loaded.ok) {
     return (
       <AccessMessage kind="error" title="The list could not be loaded">
-        {result.message}
+        {LIST_NOT_LOADED}
       </AccessMessage>
     );
   }
+  const result = loaded.data;
   const first = result.rows[0];
   const last = result.rows.at(-1);
   return (

@@ -4,6 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import { AdminAccessError, requireSecurityAccess } from "@/lib/auth/session";
+import type { DataResult } from "@/lib/data/result";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { readTextFields } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
@@ -21,7 +22,7 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
  * non-admin one, changes nothing. Every answer carries the dashboard's toast text.
  */
 export async function handleModeration(
-  run: () => Promise<{ ok: boolean }>,
+  run: () => Promise<DataResult>,
   messages: { succeeded: string; failed: string },
 ): Promise<ActionResult> {
   try {

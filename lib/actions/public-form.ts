@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { clientKeyFromHeaders } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
+import type { DataResult } from "@/lib/data/result";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
 import type { ActionResult } from "@/lib/schemas/action-result";
@@ -33,7 +34,7 @@ export async function handlePublicForm<Field extends string, Output>(
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
     /** Writes the row; `submissionKey` stores a retried message once (lib/data/store-once.ts). */
-    store: (input: Output, submissionKey: string | null) => Promise<{ ok: boolean }>;
+    store: (input: Output, submissionKey: string | null) => Promise<DataResult>;
   },
 ): Promise<ActionResult<Field>> {
   if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
@@ -81,5 +82,5 @@ async function isWithinRateLimit(formName: string): Promise<boolean> {
     limit: formRateLimit.limit,
     windowSeconds: formRateLimit.windowMs / 1000,
   });
-  return shared !== "refused";
+  return !shared.ok || shared.data === "allowed";
 }

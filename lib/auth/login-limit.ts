@@ -32,7 +32,8 @@ async function limitFor() {
  * through: the Auth server's own limits still stand behind it.
  */
 export async function loginAllowed(): Promise<boolean> {
-  return (await sharedFormRateLimitAllows(await limitFor())) !== "refused";
+  const decision = await sharedFormRateLimitAllows(await limitFor());
+  return !decision.ok || decision.data === "allowed";
 }
 
 export async function countLoginFailure(): Promise<void> {

@@ -4,13 +4,15 @@ import { requireAdmin } from "@/lib/auth/session";
 import type { Row } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
+import { answer, failure, type DataResult } from "./result";
+
 export type AuditEntry = Pick<
   Row<"admin_audit">,
   "id" | "created_at" | "actor_email" | "action" | "target_table" | "target_label"
 >;
 
-/** The newest moderation actions, for the dashboard's activity list; null when unreadable. */
-export async function listRecentAudit(limit = 8): Promise<AuditEntry[] | null> {
+/** The newest moderation actions, for the dashboard's activity list. */
+export async function listRecentAudit(limit = 8): Promise<DataResult<AuditEntry[]>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
@@ -23,11 +25,11 @@ export async function listRecentAudit(limit = 8): Promise<AuditEntry[] | null> {
       .abortSignal(AbortSignal.timeout(10_000));
     if (error) {
       console.error(`Audit trail not loaded: ${error.message}`);
-      return null;
+      return failure();
     }
-    return data as AuditEntry[];
+    return answer(data as AuditEntry[]);
   } catch (error) {
     console.error("Audit trail not loaded:", error);
-    return null;
+    return failure();
   }
 }

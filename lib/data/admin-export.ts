@@ -6,31 +6,44 @@ import type { FormSubmission } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 import { listArguments } from "./admin-lists";
+import { answer, failure, type DataResult } from "./result";
 
 const EXPORT_PAGE_SIZE = 1000;
 
 /**
  * Every submission matching the dashboard's search and filter, newest first, in keyset pages of
- * 1000 read as the signed-in admin: memory stays flat however many rows there are. Throws when a
- * page cannot be read, so a stream ends in an error rather than a silently short file.
+ * 1000 read as the signed-in admin: memory stays flat however many rows there are. Each page is
+ * a DataResult; a page that cannot be read is yielded as the failure and ends the pages, so the
+ * route can end its stream in an error rather than a silently short file.
  */
 export async function* exportSubmissions(query: {
   q: string;
   status: AdminStatus;
-}): AsyncGenerator<FormSubmission[]> {
+}): AsyncGenerator<DataResult<FormSubmission[]>, void> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   let cursor: { createdAt: string; id: string; direction: "older" } | null = null;
   for (;;) {
-    const { data, error } = await supabase
-      .rpc(
-        "admin_list_form_submissions",
-        listArguments("form_submissions", { ...query, cursor }, EXPORT_PAGE_SIZE),
-      )
-      .abortSignal(AbortSignal.timeout(30_000));
-    if (error) throw new Error(`Submissions export failed: ${error.message}`);
-    const rows = (data ?? []) as unknown as FormSubmission[];
-    if (rows.length > 0) yield rows;
+    let rows: FormSubmission[];
+    try {
+      const { data, error } = await supabase
+        .rpc(
+          "admin_list_form_submissions",
+          listArguments("form_submissions", { ...query, cursor }, EXPORT_PAGE_SIZE),
+        )
+        .abortSignal(AbortSignal.timeout(30_000));
+      if (error) {
+        console.error(`Submissions export failed: ${error.message}`, { code: error.code });
+        yield failure();
+        return;
+      }
+      rows = (data ?? []) as unknown as FormSubmission[];
+    } catch (error) {
+      console.error("Submissions export failed:", error);
+      yield failure();
+      return;
+    }
+    if (rows.length > 0) yield answer(rows);
     const last = rows.at(-1);
     if (rows.length < EXPORT_PAGE_SIZE || !last) return;
     cursor = { createdAt: last.created_at, id: last.id, direction: "older" };

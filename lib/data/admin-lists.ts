@@ -5,6 +5,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import type { FunctionRow } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
+import { answer, failure, type DataResult } from "./result";
+
 const FUNCTIONS = {
   form_submissions: "admin_list_form_submissions",
   reviews: "admin_list_reviews",
@@ -13,17 +15,12 @@ const FUNCTIONS = {
 export type AdminTable = keyof typeof FUNCTIONS;
 type RowOf<T extends AdminTable> = FunctionRow<(typeof FUNCTIONS)[T]>;
 
-type LoadedPage<T extends AdminTable> = {
-  ok: true;
+export type AdminPage<T extends AdminTable> = {
   table: T;
   rows: RowOf<T>[];
   hasNewer: boolean;
   hasOlder: boolean;
 };
-export type AdminPage<T extends AdminTable> = LoadedPage<T> | { ok: false; message: string };
-
-const LOAD_FAILED =
-  "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
 export type ListQuery = { q: string; status: AdminStatus; cursor: Cursor | null };
 
@@ -50,7 +47,10 @@ export function listArguments(
  * search term and the cursor travel as JSON arguments, so commas, parentheses, dots, stars,
  * percent signs and quotes are plain text; `%`, `_` and `\` are escaped inside the function.
  */
-async function listPage<T extends AdminTable>(table: T, query: ListQuery): Promise<AdminPage<T>> {
+async function listPage<T extends AdminTable>(
+  table: T,
+  query: ListQuery,
+): Promise<DataResult<AdminPage<T>>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   const { cursor } = query;
@@ -60,28 +60,30 @@ async function listPage<T extends AdminTable>(table: T, query: ListQuery): Promi
       .abortSignal(AbortSignal.timeout(10_000));
     if (error) {
       console.error(`Admin list ${table} not loaded: ${error.message}`, { code: error.code });
-      return { ok: false, message: LOAD_FAILED };
+      return failure();
     }
     const page = slicePage((data ?? []) as unknown as RowOf<T>[], cursor);
-    return { ok: true, table, ...page };
+    return answer({ table, ...page });
   } catch (error) {
     console.error(`Admin list ${table} not loaded:`, error);
-    return { ok: false, message: LOAD_FAILED };
+    return failure();
   }
 }
 
-export function listSubmissionsForAdmin(params: ListQuery): Promise<AdminPage<"form_submissions">> {
+export function listSubmissionsForAdmin(
+  params: ListQuery,
+): Promise<DataResult<AdminPage<"form_submissions">>> {
   return listPage("form_submissions", params);
 }
 
-export function listReviewsForAdmin(params: ListQuery): Promise<AdminPage<"reviews">> {
+export function listReviewsForAdmin(params: ListQuery): Promise<DataResult<AdminPage<"reviews">>> {
   return listPage("reviews", params);
 }
 
 export type DashboardCounts = { newSubmissions: number; pendingReviews: number };
 
-/** What waits for staff, for the tabs' labels; null when it cannot be read (the lists say why). */
-export async function getDashboardCounts(): Promise<DashboardCounts | null> {
+/** What waits for staff, for the tabs' labels. */
+export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
@@ -91,14 +93,14 @@ export async function getDashboardCounts(): Promise<DashboardCounts | null> {
     const row = data?.[0];
     if (error || !row) {
       console.error(`Dashboard counts not loaded: ${error?.message ?? "no row"}`);
-      return null;
+      return failure();
     }
-    return {
+    return answer({
       newSubmissions: Number(row.new_submissions),
       pendingReviews: Number(row.pending_reviews),
-    };
+    });
   } catch (error) {
     console.error("Dashboard counts not loaded:", error);
-    return null;
+    return failure();
   }
 }

@@ -3,14 +3,15 @@ import "server-only";
 import { requireAdmin } from "@/lib/auth/session";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
+import { answer, failure, type DataResult } from "./result";
 import { revalidatePublicReviews } from "./reviews";
 
 /**
- * Moderation writes, as the signed-in admin under RLS. Each reports whether exactly the one row
+ * Moderation writes, as the signed-in admin under RLS. Each succeeds only when exactly the one row
  * changed: RLS turns a refused write into zero rows rather than an error, and a review deleted
- * in another tab must not count as a success.
+ * in another tab must not count as a success ("not-found").
  */
-export async function setReviewApproval(id: string, approved: boolean): Promise<{ ok: boolean }> {
+export async function setReviewApproval(id: string, approved: boolean): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
@@ -21,29 +22,29 @@ export async function setReviewApproval(id: string, approved: boolean): Promise<
       .select("id");
     if (error || data.length !== 1) {
       console.error(`Review ${id} approval not changed: ${error?.message ?? "no such review"}`);
-      return { ok: false };
+      return failure(error ? "failed" : "not-found");
     }
   } catch (error) {
     console.error(`Review ${id} approval not changed:`, error);
-    return { ok: false };
+    return failure();
   }
   revalidatePublicReviews();
-  return { ok: true };
+  return answer();
 }
 
-export async function deleteReview(id: string): Promise<{ ok: boolean }> {
+export async function deleteReview(id: string): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
     const { data, error } = await supabase.from("reviews").delete().eq("id", id).select("id");
     if (error || data.length !== 1) {
       console.error(`Review ${id} not deleted: ${error?.message ?? "no such review"}`);
-      return { ok: false };
+      return failure(error ? "failed" : "not-found");
     }
   } catch (error) {
     console.error(`Review ${id} not deleted:`, error);
-    return { ok: false };
+    return failure();
   }
   revalidatePublicReviews();
-  return { ok: true };
+  return answer();
 }

@@ -3,12 +3,14 @@ import "server-only";
 import { requireAdmin } from "@/lib/auth/session";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
+import { answer, failure, type DataResult } from "./result";
+
 /**
  * Marks a contact message handled, or new again, as the signed-in admin under RLS. The database
  * stamps the time and the admin (a trigger; the client's clock and identity are never taken) and
- * writes the audit row in the same statement.
+ * writes the audit row in the same statement. "not-found" when no row changed (deleted, or RLS).
  */
-export async function setSubmissionHandled(id: string, handled: boolean): Promise<{ ok: boolean }> {
+export async function setSubmissionHandled(id: string, handled: boolean): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
@@ -19,11 +21,11 @@ export async function setSubmissionHandled(id: string, handled: boolean): Promis
       .select("id");
     if (error || data.length !== 1) {
       console.error(`Submission ${id} not marked: ${error?.message ?? "no such submission"}`);
-      return { ok: false };
+      return failure(error ? "failed" : "not-found");
     }
-    return { ok: true };
+    return answer();
   } catch (error) {
     console.error(`Submission ${id} not marked:`, error);
-    return { ok: false };
+    return failure();
   }
 }

@@ -2,15 +2,18 @@ import "server-only";
 
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
-export type SharedLimitDecision = "allowed" | "refused" | "unavailable";
+import { answer, failure, type DataResult } from "./result";
+
+/** The database's decision; a count that could not be made is a failure, not a decision. */
+type SharedLimitDecision = "allowed" | "refused";
 
 type LimitInput = { form: string; clientKey: string; limit: number; windowSeconds: number };
 
-/** One of the two limit functions, as the anonymous visitor; "unavailable" when it cannot answer. */
+/** One of the two limit functions, as the anonymous visitor. */
 async function askLimit(
   fn: "consume_form_rate_limit" | "form_rate_limit_allows",
   input: LimitInput,
-): Promise<SharedLimitDecision> {
+): Promise<DataResult<SharedLimitDecision>> {
   try {
     const { data, error } = await createSupabasePublicClient().rpc(fn, {
       form_name: input.form,
@@ -22,20 +25,20 @@ async function askLimit(
       console.error(`Rate limit of ${input.form} not checked: ${error.message}`, {
         code: error.code,
       });
-      return "unavailable";
+      return failure();
     }
-    return data === true ? "allowed" : "refused";
+    return answer(data === true ? "allowed" : "refused");
   } catch (error) {
     console.error(`Rate limit of ${input.form} not checked:`, error);
-    return "unavailable";
+    return failure();
   }
 }
 
 /**
  * Counts one attempt of `clientKey` (an HMAC, never an address) on `form` in the database, the
  * count every server instance shares, as the anonymous visitor (the function is all anon may
- * touch; the table itself is closed). "unavailable" when the count could not be made: the
- * backend's message is logged for us, and the caller decides what that means.
+ * touch; the table itself is closed). A failure when the count could not be made: the backend's
+ * message is logged here, and the caller decides what that means.
  */
 export const consumeSharedFormRateLimit = (input: LimitInput) =>
   askLimit("consume_form_rate_limit", input);

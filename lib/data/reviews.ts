@@ -10,6 +10,7 @@ import type { ReviewInput } from "@/lib/schemas/review";
 import type { Review } from "@/lib/database-rows";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
+import { answer, failure, type DataResult } from "./result";
 import { storeOnce } from "./store-once";
 
 /**
@@ -39,7 +40,8 @@ async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewR
     .abortSignal(AbortSignal.timeout(10_000));
   if (limit !== null) query = query.limit(limit);
   const { data, error } = await query;
-  // Thrown, not returned as [], so a failed load is never stored in the cache.
+  // Thrown, not returned, so a failed load is never stored in the cache: getApprovedReviews
+  // turns the throw into the failure result.
   if (error) throw new Error(`Approved reviews not loaded: ${error.message} (${error.code})`);
   return data;
 }
@@ -50,15 +52,15 @@ const readApprovedReviews = unstable_cache(fetchApprovedReviews, ["approved-revi
 });
 
 /**
- * Approved reviews, newest first (`limit` for the home section). Never throws: on failure it
- * logs and returns [], and the callers render nothing (the section stays hidden).
+ * Approved reviews, newest first (`limit` for the home section). On failure it logs, and the
+ * callers render no reviews (the home section stays hidden).
  */
 export async function getApprovedReviews({ limit }: { limit?: number } = {}): Promise<
-  PublicReviewRow[]
+  DataResult<PublicReviewRow[]>
 > {
   const safeLimit = limit !== undefined && Number.isInteger(limit) && limit > 0 ? limit : null;
   try {
-    return await readApprovedReviews(safeLimit);
+    return answer(await readApprovedReviews(safeLimit));
   } catch (error) {
     unstable_rethrow(error);
     console.error("Could not load approved reviews:", error);
@@ -67,7 +69,7 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
       // freezing an empty section into the static page, render this page at request time.
       await connection();
     }
-    return [];
+    return failure();
   }
 }
 
@@ -79,7 +81,7 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
 export function createReview(
   input: ReviewInput,
   submissionKey: string | null = null,
-): Promise<{ ok: boolean }> {
+): Promise<DataResult> {
   return storeOnce("Review", submissionKey, () =>
     createSupabasePublicClient().from("reviews").insert({
       name: input.name,

@@ -2,29 +2,31 @@ import "server-only";
 
 import type { PostgrestError } from "@supabase/supabase-js";
 
+import { answer, failure, type DataResult } from "./result";
+
 /**
  * Runs a visitor's insert and reads its answer. A unique violation on `submission_key` means an
  * earlier attempt with the same key and text was stored and only its answer was lost on the way
- * back: that is success, and the row stays stored once. Any other failure is logged for us and
- * never returned: callers show their own text.
+ * back: that is success, and the row stays stored once. Any other failure is logged here and
+ * answered as a DataError: callers show their own text.
  */
 export async function storeOnce(
   what: string,
   submissionKey: string | null,
   insert: () => PromiseLike<{ error: PostgrestError | null }>,
-): Promise<{ ok: boolean }> {
+): Promise<DataResult> {
   try {
     const { error } = await insert();
-    if (!error) return { ok: true };
+    if (!error) return answer();
     if (submissionKey !== null && isSubmissionKeyConflict(error)) {
       console.info(`${what} already stored by an earlier attempt; not stored again.`);
-      return { ok: true };
+      return answer();
     }
     console.error(`${what} not stored: ${error.message}`, { code: error.code });
-    return { ok: false };
+    return failure();
   } catch (error) {
     console.error(`${what} not stored:`, error);
-    return { ok: false };
+    return failure();
   }
 }
 

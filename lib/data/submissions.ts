@@ -3,6 +3,7 @@ import "server-only";
 import type { ContactInput } from "@/lib/schemas/contact";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
+import type { DataResult } from "./result";
 import { storeOnce } from "./store-once";
 
 /**
@@ -15,7 +16,7 @@ import { storeOnce } from "./store-once";
 export function createSubmission(
   input: ContactInput,
   submissionKey: string | null = null,
-): Promise<{ ok: boolean }> {
+): Promise<DataResult> {
   return storeOnce("Contact submission", submissionKey, () =>
     createSupabasePublicClient().from("form_submissions").insert({
       name: input.name,

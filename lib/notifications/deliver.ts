@@ -47,28 +47,45 @@ export async function deliverStaffNotifications({
   try {
     for (let round = 0; round < rounds; round++) {
       const due = await claimStaffNotifications(batch);
-      for (const row of due) {
-        const email = composeStaffEmail(row);
-        try {
-          await transport(url).sendMail({ from, to, ...email });
-          await finishStaffNotification(row.id, null);
+      if (!due.ok) return { ...report, reason: OUTBOX_UNREADABLE };
+      for (const row of due.data) {
+        const problem = await sendOne(url, { from, to, ...composeStaffEmail(row) }, row.id);
+        if (problem === null) {
           report.sent += 1;
-        } catch (error) {
-          report.failed += 1;
-          const message = error instanceof Error ? error.message : String(error);
-          console.error(
-            `Staff notification ${row.id} not sent (attempt ${row.attempts}): ${message}`,
-          );
-          await finishStaffNotification(row.id, message).catch((markError: unknown) =>
-            console.error(markError),
-          );
+          continue;
         }
+        report.failed += 1;
+        console.error(
+          `Staff notification ${row.id} not sent (attempt ${row.attempts}): ${problem}`,
+        );
+        // Its own failure is logged where it happens; the lease runs out and a later run retries.
+        await finishStaffNotification(row.id, problem);
       }
-      if (due.length < batch) break;
+      if (due.data.length < batch) break;
     }
   } catch (error) {
     console.error("Staff notifications not delivered:", error);
     return { ...report, reason: error instanceof Error ? error.message : String(error) };
   }
   return report;
+}
+
+const OUTBOX_UNREADABLE = "Notification outbox not read: the server log says why.";
+
+/**
+ * Sends one e-mail and marks its row sent: null when both happened, else what went wrong (stored
+ * as the row's last error). A mail sent but not marked counts as failed, as the row will be.
+ */
+async function sendOne(
+  url: string,
+  mail: Parameters<Transporter["sendMail"]>[0],
+  id: number,
+): Promise<string | null> {
+  try {
+    await transport(url).sendMail(mail);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const marked = await finishStaffNotification(id, null);
+  return marked.ok ? null : `Notification ${id} not marked sent.`;
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Cursor } from "@/lib/admin/list-params";
+import type { AdminPage } from "@/lib/data/admin-lists";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import {
@@ -16,6 +17,7 @@ import {
   embeddedTarget,
   type Target,
 } from "../support/local-supabase";
+import { dataOf } from "../support/data-result";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -164,8 +166,9 @@ describe("the list functions in the database", () => {
     const seen: string[] = [];
     let cursor: Cursor | null = null;
     for (;;) {
-      const page = await listReviewsForAdmin({ status: "all", q: "Keyset", cursor });
-      if (!page.ok) throw new Error(page.message);
+      const page: AdminPage<"reviews"> = dataOf(
+        await listReviewsForAdmin({ status: "all", q: "Keyset", cursor }),
+      );
       seen.push(...page.rows.map((row) => row.name));
       const last = page.rows.at(-1);
       if (!page.hasOlder || !last) break;
@@ -175,14 +178,14 @@ describe("the list functions in the database", () => {
       Array.from({ length: 45 }, (_, i) => `Keyset ${String(44 - i).padStart(2, "0")}`),
     );
     // Back from the last page to the newer one.
-    const oldest = await listReviewsForAdmin({ status: "all", q: "Keyset", cursor });
-    const firstOfLast = oldest.ok ? oldest.rows[0]! : null;
+    const oldest = dataOf(await listReviewsForAdmin({ status: "all", q: "Keyset", cursor }));
+    const firstOfLast = oldest.rows[0]!;
     const newer = await listReviewsForAdmin({
       status: "all",
       q: "Keyset",
       cursor: { createdAt: firstOfLast!.created_at, id: firstOfLast!.id, direction: "newer" },
     });
-    expect(newer.ok && newer.rows.map((row) => row.name)).toEqual(seen.slice(20, 40));
+    expect(dataOf(newer).rows.map((row) => row.name)).toEqual(seen.slice(20, 40));
   });
 });
 
@@ -230,19 +233,17 @@ describe("as the admin", () => {
     ]);
     request.jar = new Map(adminJar);
     const byOdd = await listSubmissionsForAdmin({ status: "all", q: odd, cursor: null });
-    expect(byOdd.ok && byOdd.rows.map((row) => row.name)).toEqual([odd]);
+    expect(dataOf(byOdd).rows.map((row) => row.name)).toEqual([odd]);
     const byEmail = await listSubmissionsForAdmin({
       status: "all",
       q: "plain.person@example",
       cursor: null,
     });
-    expect(byEmail.ok && byEmail.rows.map((row) => row.email)).toEqual([
-      "Plain.Person@Example.COM",
-    ]);
+    expect(dataOf(byEmail).rows.map((row) => row.email)).toEqual(["Plain.Person@Example.COM"]);
     // `%` and `_` are literal, not wildcards: "100%" does not match "Plain Name".
     const byPercent = await listSubmissionsForAdmin({ status: "all", q: "100%", cursor: null });
-    expect(byPercent.ok && byPercent.rows).toHaveLength(1);
+    expect(dataOf(byPercent).rows).toHaveLength(1);
     const byUnderscore = await listSubmissionsForAdmin({ status: "all", q: "_", cursor: null });
-    expect(byUnderscore.ok && byUnderscore.rows.map((row) => row.name)).toEqual([odd]);
+    expect(dataOf(byUnderscore).rows.map((row) => row.name)).toEqual([odd]);
   });
 });

@@ -8,6 +8,7 @@ import { createServerClient } from "@supabase/ssr";
 import { parse } from "csv-parse/sync";
 
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
+import type { AdminPage } from "@/lib/data/admin-lists";
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import {
@@ -18,6 +19,7 @@ import {
   embeddedTarget,
   type Target,
 } from "../support/local-supabase";
+import { dataOf } from "../support/data-result";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
@@ -117,11 +119,11 @@ describe("the Handled mark", () => {
     });
     expect(await submission(row!.id)).toMatchObject({ handled_at: null, handled_by: null });
 
-    const audit = await listRecentAudit(10);
+    const audit = dataOf(await listRecentAudit(10));
     expect(
-      audit?.filter((entry) => entry.target_label === "Handled Once").map((entry) => entry.action),
+      audit.filter((entry) => entry.target_label === "Handled Once").map((entry) => entry.action),
     ).toEqual(["submission.reopened", "submission.handled"]);
-    expect(audit?.[0]?.actor_email).toBe(TEST_ADMIN.email);
+    expect(audit[0]?.actor_email).toBe(TEST_ADMIN.email);
   });
 
   it("takes no time from the client: a back-dated handled_at is replaced by the database's clock", async () => {
@@ -184,7 +186,7 @@ describe("the audit trail", () => {
     expect(await setReviewApprovalAction(review!.id, true)).toMatchObject({ ok: true });
     expect(await setReviewApprovalAction(review!.id, false)).toMatchObject({ ok: true });
     expect(await deleteReviewAction(review!.id)).toMatchObject({ ok: true });
-    const trail = (await listRecentAudit(20))!.filter(
+    const trail = dataOf(await listRecentAudit(20)).filter(
       (entry) => entry.target_label === "Audited Reviewer",
     );
     expect(trail.map((entry) => [entry.action, entry.actor_email])).toEqual([
@@ -204,7 +206,7 @@ describe("the audit trail", () => {
       .select("id")
       .single();
     await client(target, "service").from("reviews").delete().eq("id", other!.id);
-    const serviceEntry = (await listRecentAudit(5))!.find(
+    const serviceEntry = dataOf(await listRecentAudit(5)).find(
       (entry) => entry.target_label === "Service Deleted",
     );
     expect(serviceEntry).toMatchObject({ action: "review.deleted", actor_email: "service_role" });
@@ -227,8 +229,8 @@ describe("status filters and counts", () => {
     request.jar = new Map(adminJar);
     await setSubmissionHandledAction(made.find((row) => row.name === "Filter Done")!.id, true);
     const names = async (status: AdminStatus) => {
-      const page = await listSubmissionsForAdmin({ q: "Filter", status, cursor: null });
-      return page.ok ? page.rows.map((row) => row.name) : page.message;
+      const page = dataOf(await listSubmissionsForAdmin({ q: "Filter", status, cursor: null }));
+      return page.rows.map((row) => row.name);
     };
     expect(await names("new")).toEqual(["Filter New"]);
     expect(await names("handled")).toEqual(["Filter Done"]);
@@ -243,8 +245,8 @@ describe("status filters and counts", () => {
       .select("id", { count: "exact", head: true })
       .eq("approved", false);
     expect(await getDashboardCounts()).toEqual({
-      newSubmissions: newCount,
-      pendingReviews: pendingCount,
+      ok: true,
+      data: { newSubmissions: newCount, pendingReviews: pendingCount },
     });
   });
 
@@ -267,8 +269,9 @@ describe("status filters and counts", () => {
     const pages: string[][] = [];
     let cursor: Cursor | null = null;
     for (;;) {
-      const page = await listReviewsForAdmin({ q: "Mixed", status: "all", cursor });
-      if (!page.ok) throw new Error(page.message);
+      const page: AdminPage<"reviews"> = dataOf(
+        await listReviewsForAdmin({ q: "Mixed", status: "all", cursor }),
+      );
       pages.push(page.rows.map((row) => row.name));
       const last = page.rows.at(-1);
       if (!page.hasOlder || !last) break;
@@ -282,8 +285,8 @@ describe("status filters and counts", () => {
     expect(pages.flat()).toEqual(expected);
 
     // Back from the second page to the first.
-    const second = await listReviewsForAdmin({ q: "Mixed", status: "all", cursor });
-    const top = second.ok ? second.rows[0]! : null;
+    const second = dataOf(await listReviewsForAdmin({ q: "Mixed", status: "all", cursor }));
+    const top = second.rows[0]!;
     const back = await listReviewsForAdmin({
       q: "Mixed",
       status: "all",
@@ -294,12 +297,12 @@ describe("status filters and counts", () => {
         approved: top!.approved,
       },
     });
-    expect(back.ok && back.rows.map((row) => row.name)).toEqual(expected.slice(0, 20));
+    expect(dataOf(back).rows.map((row) => row.name)).toEqual(expected.slice(0, 20));
 
     const pending = await listReviewsForAdmin({ q: "Mixed", status: "pending", cursor: null });
-    expect(pending.ok && pending.rows.every((row) => !row.approved)).toBe(true);
+    expect(dataOf(pending).rows.every((row) => !row.approved)).toBe(true);
     const approved = await listReviewsForAdmin({ q: "Mixed", status: "approved", cursor: null });
-    expect(approved.ok && approved.rows.map((row) => row.name)).toEqual(expected.slice(20));
+    expect(dataOf(approved).rows.map((row) => row.name)).toEqual(expected.slice(20));
   });
 
   it("refuses the counts to anon and to a non-admin over REST", async () => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { LocalSupabase } from "@/supabase/local/server.ts";
 
 import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
+import { dataOf } from "../support/data-result";
 import { form } from "../support/form-data";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
@@ -98,13 +99,15 @@ describe("submitReviewAction", () => {
 
     const anon = await client(target).from("reviews").select("*").like("name", `%${MARK}%`);
     expect(anon.data).toEqual([]);
-    expect((await getApprovedReviews()).map((review) => review.name)).not.toContain(valid.name);
+    expect(dataOf(await getApprovedReviews()).map((review) => review.name)).not.toContain(
+      valid.name,
+    );
 
     await client(target, "service")
       .from("reviews")
       .update({ approved: true })
       .like("name", `%${MARK}%`);
-    const approved = await getApprovedReviews({ limit: 4 });
+    const approved = dataOf(await getApprovedReviews({ limit: 4 }));
     expect(approved).toHaveLength(4);
     // Stored as typed: escaping is the renderer's job, not the database's.
     expect(approved[0]).toMatchObject({ name: valid.name, rating: 4, comment, approved: true });

@@ -31,7 +31,7 @@ export default async function ReviewsPage() {
       />
       <section aria-label="Client reviews" className="container-page pt-16 pb-16 sm:pt-20">
         <ReviewGrid
-          reviews={reviews}
+          reviews={reviews.ok ? reviews.data : []}
           empty={
             <p className="rounded-2xl border border-border bg-card p-8 text-center text-muted-foreground">
               {reviewsPage.empty}

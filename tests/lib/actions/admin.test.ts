@@ -36,11 +36,15 @@ afterEach(() => {
 
 describe("handleModeration", () => {
   it("answers the write's outcome with the dashboard's toast text", async () => {
-    await expect(handleModeration(async () => ({ ok: true }), messages)).resolves.toEqual({
+    await expect(
+      handleModeration(async () => ({ ok: true, data: undefined }), messages),
+    ).resolves.toEqual({
       ok: true,
       message: "Done.",
     });
-    await expect(handleModeration(async () => ({ ok: false }), messages)).resolves.toEqual({
+    await expect(
+      handleModeration(async () => ({ ok: false, error: { kind: "failed" } }), messages),
+    ).resolves.toEqual({
       ok: false,
       message: "Not done.",
     });

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import type { DataResult } from "@/lib/data/result";
 import { RATE_LIMITED_MESSAGE, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { z } from "@/lib/schemas/zod";
 
@@ -21,7 +22,10 @@ vi.mock("next/server", async (original) => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("@/lib/data/rate-limits", () => ({
-  consumeSharedFormRateLimit: async () => calls.shared,
+  consumeSharedFormRateLimit: async (): Promise<DataResult<"allowed" | "refused">> =>
+    calls.shared === "unavailable"
+      ? { ok: false, error: { kind: "failed" } }
+      : { ok: true, data: calls.shared },
 }));
 vi.mock("@/lib/notifications/deliver", () => ({ deliverStaffNotifications: vi.fn() }));
 
@@ -31,7 +35,7 @@ const fields = ["name"] as const;
 let formCount = 0;
 
 /** A one-field form with its own rate-limit name, so no test spends another's allowance. */
-function testForm(store = vi.fn(async () => ({ ok: true }))) {
+function testForm(store = vi.fn(async (): Promise<DataResult> => ({ ok: true, data: undefined }))) {
   formCount += 1;
   return {
     store,
@@ -109,7 +113,9 @@ describe("handlePublicForm", () => {
   });
 
   it("answers a failed write with the generic failure and the values kept, and sends nothing", async () => {
-    const { form: spec } = testForm(vi.fn(async () => ({ ok: false })));
+    const { form: spec } = testForm(
+      vi.fn(async (): Promise<DataResult> => ({ ok: false, error: { kind: "failed" } })),
+    );
     await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({
       ok: false,
       message: SUBMISSION_FAILED_MESSAGE,

@@ -14,6 +14,7 @@ import {
   embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
+import { dataOf } from "../../support/data-result";
 
 const { consumeSharedFormRateLimit } = await import("@/lib/data/rate-limits");
 
@@ -54,8 +55,8 @@ async function rows(clientKey: string) {
 describe("consumeSharedFormRateLimit", () => {
   it("allows `limit` attempts per form and client, refuses the next, and does not count refusals", async () => {
     const clientKey = newClientKey();
-    const attempt = (form = "contact") =>
-      consumeSharedFormRateLimit({ form, clientKey, limit: 3, windowSeconds: 600 });
+    const attempt = async (form = "contact") =>
+      dataOf(await consumeSharedFormRateLimit({ form, clientKey, limit: 3, windowSeconds: 600 }));
     expect([await attempt(), await attempt(), await attempt()]).toEqual([
       "allowed",
       "allowed",
@@ -70,19 +71,28 @@ describe("consumeSharedFormRateLimit", () => {
 
   it("counts concurrent attempts exactly (the upsert is atomic)", async () => {
     const clientKey = newClientKey();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 5, windowSeconds: 600 }),
-      ),
-    );
+    const results = (
+      await Promise.all(
+        Array.from({ length: 12 }, () =>
+          consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 5, windowSeconds: 600 }),
+        ),
+      )
+    ).map(dataOf);
     expect(results.filter((result) => result === "allowed")).toHaveLength(5);
     expect(results.filter((result) => result === "refused")).toHaveLength(7);
   });
 
   it("frees a slot once an attempt leaves the window", async () => {
     const clientKey = newClientKey();
-    const attempt = () =>
-      consumeSharedFormRateLimit({ form: "contact", clientKey, limit: 1, windowSeconds: 1 });
+    const attempt = async () =>
+      dataOf(
+        await consumeSharedFormRateLimit({
+          form: "contact",
+          clientKey,
+          limit: 1,
+          windowSeconds: 1,
+        }),
+      );
     expect(await attempt()).toBe("allowed");
     expect(await attempt()).toBe("refused");
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -114,7 +124,7 @@ describe("consumeSharedFormRateLimit", () => {
     expect(await rows(stale)).toEqual([]);
   });
 
-  it("answers 'unavailable' and logs when the backend cannot be reached", async () => {
+  it("answers a failure and logs when the backend cannot be reached", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_URL = "http://127.0.0.1:9";
     try {
@@ -125,7 +135,7 @@ describe("consumeSharedFormRateLimit", () => {
           limit: 5,
           windowSeconds: 600,
         }),
-      ).toBe("unavailable");
+      ).toStrictEqual({ ok: false, error: { kind: "failed" } });
     } finally {
       process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
       logged.mockRestore();

@@ -13,6 +13,7 @@ import {
   embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
+import { dataOf } from "../../support/data-result";
 
 const cached = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock("next/cache", () => ({
@@ -27,6 +28,8 @@ const { revalidateTag } = await import("next/cache");
 const { createReview, getApprovedReviews, revalidatePublicReviews } =
   await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
+
+const FAILED = { ok: false, error: { kind: "failed" } };
 
 let local: LocalSupabase;
 let target: Target;
@@ -56,7 +59,7 @@ describe("public review reads", () => {
   });
 
   it("list every approved review, newest first, and no pending one", async () => {
-    const reviews = await getApprovedReviews();
+    const reviews = dataOf(await getApprovedReviews());
     expect(reviews.map((review) => review.name)).toEqual([
       "Priya Raman",
       "James Whitaker",
@@ -76,7 +79,7 @@ describe("public review reads", () => {
   });
 
   it("give the home section the 4 newest", async () => {
-    const reviews = await getApprovedReviews({ limit: 4 });
+    const reviews = dataOf(await getApprovedReviews({ limit: 4 }));
     expect(reviews.map((review) => review.name)).toEqual([
       "Priya Raman",
       "James Whitaker",
@@ -86,21 +89,21 @@ describe("public review reads", () => {
   });
 
   it("ignore a nonsensical limit", async () => {
-    expect(await getApprovedReviews({ limit: 0 })).toHaveLength(5);
-    expect(await getApprovedReviews({ limit: 2.5 })).toHaveLength(5);
+    expect(dataOf(await getApprovedReviews({ limit: 0 }))).toHaveLength(5);
+    expect(dataOf(await getApprovedReviews({ limit: 2.5 }))).toHaveLength(5);
   });
 
-  it("return nothing and log when the backend fails, so the home section hides", async () => {
+  it("answer a failure and log when the backend fails, so the home section hides", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
-    expect(await getApprovedReviews({ limit: 4 })).toEqual([]);
+    expect(await getApprovedReviews({ limit: 4 })).toStrictEqual(FAILED);
     expect(logged).toHaveBeenCalledWith("Could not load approved reviews:", expect.any(Error));
   });
 
-  it("return nothing and log without any backend settings (a build with none)", async () => {
+  it("answer a failure and log without any backend settings (a build with none)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
-    expect(await getApprovedReviews()).toEqual([]);
+    expect(await getApprovedReviews()).toStrictEqual(FAILED);
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/supabaseUrl is required/);
   });
 });
@@ -109,14 +112,14 @@ describe("writes", () => {
   it("store a review unapproved and a submission, reading nothing back", async () => {
     expect(
       await createReview({ name: "Data Layer", rating: 5, comment: "Stored through lib/data." }),
-    ).toEqual({ ok: true });
+    ).toStrictEqual({ ok: true, data: undefined });
     expect(
       await createSubmission({
         name: "Data Layer",
         email: "data@example.com",
         message: "Stored through lib/data.",
       }),
-    ).toEqual({ ok: true });
+    ).toStrictEqual({ ok: true, data: undefined });
     const service = client(target, "service");
     const reviews = await service
       .from("reviews")
@@ -134,7 +137,7 @@ describe("writes", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(
       await createReview({ name: "Bad Rating", rating: 9, comment: "Bypassing the schema." }),
-    ).toEqual({ ok: false });
+    ).toStrictEqual(FAILED);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Review not stored:"), {
       code: "23514",
     });

@@ -50,7 +50,12 @@ export async function GET(request: Request) {
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(submissionsCsvChunk(next.value, { first })));
+        if (!next.value.ok) {
+          // Logged by the data layer; the download must end broken, never silently short.
+          controller.error(new Error("A page of submissions could not be read."));
+          return;
+        }
+        controller.enqueue(encoder.encode(submissionsCsvChunk(next.value.data, { first })));
         first = false;
       } catch (error) {
         console.error("Submissions export stopped:", error);

@@ -1,0 +1,95 @@
+/**
+ * The data layer's one failure convention, checked on the types (by `npm run typecheck`, which
+ * compiles the tests): every exported function that asks the database answers a DataResult (the
+ * export's pages are DataResults). A function that goes back to null, a bare `{ ok }`, a string
+ * union, `void` or a bare array fails to compile here. tests/lib/data/failures.test.ts makes each
+ * one fail against a real backend.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, expectTypeOf, it } from "vitest";
+
+import type * as AdminAudit from "@/lib/data/admin-audit";
+import type * as AdminExport from "@/lib/data/admin-export";
+import type * as AdminLists from "@/lib/data/admin-lists";
+import type * as AdminReviews from "@/lib/data/admin-reviews";
+import type * as AdminSubmissions from "@/lib/data/admin-submissions";
+import type * as NotificationOutbox from "@/lib/data/notification-outbox";
+import type * as RateLimits from "@/lib/data/rate-limits";
+import type { DataError, DataResult } from "@/lib/data/result";
+import type * as Result from "@/lib/data/result";
+import type * as Reviews from "@/lib/data/reviews";
+import type * as StoreOnce from "@/lib/data/store-once";
+import type * as Submissions from "@/lib/data/submissions";
+
+type Modules = {
+  "admin-audit": typeof AdminAudit;
+  "admin-export": typeof AdminExport;
+  "admin-lists": typeof AdminLists;
+  "admin-reviews": typeof AdminReviews;
+  "admin-submissions": typeof AdminSubmissions;
+  "notification-outbox": typeof NotificationOutbox;
+  "rate-limits": typeof RateLimits;
+  result: typeof Result;
+  reviews: typeof Reviews;
+  "store-once": typeof StoreOnce;
+  submissions: typeof Submissions;
+};
+
+const MODULES = [
+  "admin-audit",
+  "admin-export",
+  "admin-lists",
+  "admin-reviews",
+  "admin-submissions",
+  "notification-outbox",
+  "rate-limits",
+  "result",
+  "reviews",
+  "store-once",
+  "submissions",
+] as const satisfies readonly (keyof Modules)[];
+
+type Answers = Promise<DataResult<unknown>> | AsyncGenerator<DataResult<unknown>, void>;
+
+/** The names of a module's exported functions that answer in some other way. */
+type OtherConvention<M> = {
+  [K in keyof M]: M[K] extends (...args: never[]) => infer R
+    ? [R] extends [Answers]
+      ? never
+      : K
+    : never;
+}[keyof M];
+
+describe("the data layer's failure convention", () => {
+  it("covers every module in lib/data", () => {
+    const files = readdirSync(path.resolve(__dirname, "../../../lib/data"))
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => file.slice(0, -".ts".length))
+      .sort();
+    expect(files).toEqual([...MODULES].sort());
+  });
+
+  it("answers a DataResult from every function that asks the database", () => {
+    expectTypeOf<OtherConvention<Modules["admin-audit"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["admin-export"]>>().toEqualTypeOf<never>();
+    // Builds the list functions' arguments; asks nothing.
+    expectTypeOf<OtherConvention<Modules["admin-lists"]>>().toEqualTypeOf<"listArguments">();
+    expectTypeOf<OtherConvention<Modules["admin-reviews"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["admin-submissions"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["notification-outbox"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["rate-limits"]>>().toEqualTypeOf<never>();
+    // Builds the results themselves.
+    expectTypeOf<OtherConvention<Modules["result"]>>().toEqualTypeOf<"answer" | "failure">();
+    // Expires a cache tag; asks nothing.
+    expectTypeOf<OtherConvention<Modules["reviews"]>>().toEqualTypeOf<"revalidatePublicReviews">();
+    expectTypeOf<OtherConvention<Modules["store-once"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["submissions"]>>().toEqualTypeOf<never>();
+  });
+
+  it("keeps domain answers in data and carries no backend text in a failure", () => {
+    type Decision = Awaited<ReturnType<typeof RateLimits.consumeSharedFormRateLimit>>;
+    expectTypeOf<Extract<Decision, { ok: true }>["data"]>().toEqualTypeOf<"allowed" | "refused">();
+    expectTypeOf<DataError>().toEqualTypeOf<{ kind: "failed" | "not-found" }>();
+  });
+});
