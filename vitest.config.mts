@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/**/*.test.ts"],
+    include: ["tests/**/*.test.ts", "local-supabase/tests/**/*.test.ts"],
     environment: "node",
     pool: "threads",
     maxWorkers: 2,

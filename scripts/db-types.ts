@@ -7,9 +7,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { generateDatabaseTypes, TYPES_FILE } from "../supabase/local/typegen.ts";
+import { generateDatabaseTypes } from "@kalpix/local-supabase/typegen";
+import { format, resolveConfig } from "prettier";
 
-const text = await generateDatabaseTypes();
+const root = path.resolve(import.meta.dirname, "..");
+const TYPES_FILE = path.join(root, "lib", "supabase", "database.types.ts");
+
+const raw = await generateDatabaseTypes(path.join(root, "supabase", "migrations"));
+// Formatted by the project's prettier, so the committed file passes `prettier --check`.
+const text = await format(raw, { ...(await resolveConfig(TYPES_FILE)), filepath: TYPES_FILE });
 const current = readFileSync(TYPES_FILE, "utf8");
 const shown = path.relative(process.cwd(), TYPES_FILE);
 if (process.argv.includes("--check")) {

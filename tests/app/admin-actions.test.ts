@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Cursor } from "@/lib/admin/list-params";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,

@@ -8,7 +8,7 @@ import { createServerClient } from "@supabase/ssr";
 import { parse } from "csv-parse/sync";
 
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,

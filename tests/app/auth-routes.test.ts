@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createServerClient } from "@supabase/ssr";
 import { NextRequest } from "next/server";
 
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
 

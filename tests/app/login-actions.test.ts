@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";

@@ -6,7 +6,7 @@
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { form } from "../support/form-data";

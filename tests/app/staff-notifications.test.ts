@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@/supabase/local/server.ts";
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "@/supabase/local/smtp.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "@kalpix/local-supabase/smtp";
 
 import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { contactSchema } from "@/lib/schemas/contact";
 import { reviewSchema } from "@/lib/schemas/review";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase } from "../support/local-supabase";

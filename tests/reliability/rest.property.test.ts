@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contactSchema } from "@/lib/schemas/contact";
 import { reviewSchema } from "@/lib/schemas/review";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { startTestSupabase } from "../support/local-supabase";
 import { anyJson, hostileString, PROTOTYPE_KEYS, SQL_FRAGMENTS, validText } from "./hostile";

@@ -14,7 +14,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@/lib/supabase/database.types";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,

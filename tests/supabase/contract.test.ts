@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@/lib/supabase/database.types";
 import { ilikeAnyColumn } from "../support/postgrest-filter";
-import type { LocalSupabase } from "@/supabase/local/server.ts";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,

@@ -9,10 +9,10 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { initAuthSchema } from "@/supabase/local/auth/schema.ts";
-import { applyBaseline } from "@/supabase/local/baseline.ts";
-import { LocalDb } from "@/supabase/local/db.ts";
-import { migrate } from "@/supabase/local/migrate.ts";
+import { initAuthSchema } from "@kalpix/local-supabase/auth/schema";
+import { applyBaseline } from "@kalpix/local-supabase/baseline";
+import { LocalDb } from "@kalpix/local-supabase/db";
+import { migrate } from "@kalpix/local-supabase/migrate";
 
 import {
   expectedOutcome,

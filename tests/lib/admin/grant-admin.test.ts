@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "@/lib/admin/grant-admin";
 import type { Database } from "@/lib/supabase/database.types";
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
+import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,
