@@ -6,8 +6,13 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   workspaces: {
     ".": {
-      // Run by hand (`node scripts/...`), not from a package.json script.
-      entry: ["scripts/**/*.{cjs,mjs,ts}"],
+      // Run by hand (`node scripts/...`), not from a package.json script; the two aliases of
+      // vitest.config.mts stand in for modules by path.
+      entry: [
+        "scripts/**/*.{cjs,mjs,ts}",
+        "tests/support/server-only.ts",
+        "tests/support/no-backend-in-unit-tests.ts",
+      ],
     },
     "local-supabase": {
       // The root vitest.config.mts runs these; the database worker is started by URL (src/db.ts).

@@ -1,7 +1,7 @@
 /**
  * `npm run db:types`: regenerates lib/supabase/database.types.ts from supabase/migrations (in an
  * in-memory database of the embedded backend; no server, Docker or hosted project needed). Run it
- * after adding a migration and commit the result; tests/scripts/db-types.test.ts fails until then.
+ * after adding a migration and commit the result; tests/scripts/db-types.integration.test.ts fails until then.
  * `--check` writes nothing and exits 1 when the committed file is out of date.
  */
 import { readFileSync, writeFileSync } from "node:fs";

@@ -47,7 +47,7 @@ let clientCount = 0;
 
 /**
  * Sign-up is on unless the overrides say otherwise: most suites here exercise the sign-up flows,
- * which supabase/config.toml turns off for the app (see signup-disabled.test.ts for that).
+ * which supabase/config.toml turns off for the app (see signup-disabled.integration.test.ts for that).
  */
 export async function startAuthHarness(overrides: Partial<LocalConfig> = {}): Promise<AuthHarness> {
   const db = await LocalDb.open(null);
