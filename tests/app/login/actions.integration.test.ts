@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
-import { expectActionResult } from "../lib/schemas/action-result-shape";
-import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
-import { form } from "../support/form-data";
+import { expectActionResult } from "../../lib/schemas/action-result-shape";
+import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+import { form } from "../../support/form-data";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
-  (await import("../support/next-headers")).nextHeadersWithJar(request, {
+  (await import("../../support/next-headers")).nextHeadersWithJar(request, {
     host: "127.0.0.1:3000",
   }),
 );

@@ -8,8 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
-import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
-import { form } from "../support/form-data";
+import {
+  client,
+  startTestSupabase,
+  embeddedTarget,
+  type Target,
+} from "../../../support/local-supabase";
+import { form } from "../../../support/form-data";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.

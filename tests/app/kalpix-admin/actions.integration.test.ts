@@ -15,12 +15,12 @@ import {
   TEST_ADMIN,
   embeddedTarget,
   type Target,
-} from "../support/local-supabase";
+} from "../../support/local-supabase";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
 vi.mock("next/headers", async () =>
-  (await import("../support/next-headers")).nextHeadersWithJar(request),
+  (await import("../../support/next-headers")).nextHeadersWithJar(request),
 );
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));

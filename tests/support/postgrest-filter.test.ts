@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ilikeAnyColumn, ilikeContainsValue } from "../support/postgrest-filter";
+import { ilikeAnyColumn, ilikeContainsValue } from "./postgrest-filter";
 
 describe("ilikeContainsValue", () => {
   it("wraps a plain term in wildcards and quotes", () => {

@@ -9,11 +9,11 @@ import { NextRequest } from "next/server";
 
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
-import { startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
+import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
-  (await import("../support/next-headers")).nextHeadersWithJar(request),
+  (await import("../../support/next-headers")).nextHeadersWithJar(request),
 );
 
 const { GET: callback } = await import("@/app/auth/callback/route");
