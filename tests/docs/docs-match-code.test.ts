@@ -166,7 +166,7 @@ describe("code comments", () => {
       if (!existsSync(path.join(root, file))) continue;
       const text = readFileSync(path.join(root, file), "utf8");
       for (const [reference] of text.matchAll(
-        /\b(?:local-supabase\/)?(?:tests|e2e)\/[\w./-]+\.(?:test|spec)\.ts\b/g,
+        /\b(?:local-supabase\/)?(?:tests|e2e)\/[\w./()-]+\.(?:test|spec)\.ts\b/g,
       )) {
         if (!existsSync(path.join(root, reference))) cited.push(`${file}: ${reference}`);
       }
