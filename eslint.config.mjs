@@ -38,6 +38,35 @@ export default defineConfig([
                 "Components receive data as props; only routes and actions reach lib/data, lib/supabase or the server's environment.",
             },
             {
+              // The embedded backend is a development tool: the app reaches it over HTTP, as it
+              // reaches a hosted project; scripts/, tests/ and e2e/ may start and drive it.
+              target: [
+                "./app",
+                "./components",
+                "./lib",
+                "./content",
+                "./proxy.ts",
+                "./instrumentation.ts",
+              ],
+              from: "./local-supabase",
+              message:
+                "The app reaches Supabase over HTTP through lib/supabase; only scripts/, tests/ and e2e/ import the embedded backend.",
+            },
+            {
+              target: "./local-supabase",
+              from: [
+                "./app",
+                "./components",
+                "./lib",
+                "./content",
+                "./scripts",
+                "./tests",
+                "./e2e",
+              ],
+              message:
+                "@kalpix/local-supabase stands alone: it reads the project's supabase/ folder, never the app's code.",
+            },
+            {
               target: "./components/ui",
               from: [
                 "./components/layout",

@@ -46,7 +46,8 @@ function redirectKeepingCookies(request: NextRequest, from: NextResponse, path: 
   return redirect;
 }
 
-// A literal, as Next requires; tests/lib/auth/session-cookies.test.ts checks it against site.adminPath.
+// A literal, as Next requires; tests/lib/supabase/cookie-options.test.ts checks it against
+// site.adminPath.
 export const config = {
   matcher: ["/login", "/auth/:path*", "/kalpix-admin", "/kalpix-admin/:path*"],
 };

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
 import { publicRoutes } from "../content/routes";
-import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { e2eBackendDataDir, e2eBackendPort, e2eBackendUrl } from "./environment";
 import { signInAsAdmin } from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
@@ -174,7 +174,7 @@ test("after the backend restarts, both forms store again with no restart of the 
   // Same port and data folder as the webServer's backend, as `npm run supabase:local` would start it.
   restarted = spawn(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "supabase/local/start.ts"],
+    ["--disable-warning=ExperimentalWarning", "local-supabase/src/start.ts"],
     {
       cwd: process.cwd(),
       env: {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { latestMail } from "./admin-helpers";
 import { actionForm, formBody } from "./action-fields";
 import { e2eBackendUrl, e2eBaseUrl } from "./environment";

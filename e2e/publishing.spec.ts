@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { adminPath, signInAsAdmin, submitReview, unique } from "./admin-helpers";
-import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { e2eBackendUrl } from "./environment";
 
 /**

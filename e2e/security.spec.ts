@@ -6,7 +6,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { videos } from "../content/portfolio";
 import { publicRoutes } from "../content/routes";
 import { site } from "../content/site";
-import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { expect, test } from "./fixtures";
 
 /**

@@ -21,7 +21,7 @@ import { grantAdmin, GrantRefusedError, recoveryLink } from "../lib/admin/grant-
 import { parseSiteUrl } from "../lib/env/public.ts";
 import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
 import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
-import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
+import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 
 const require = createRequire(import.meta.url);
 const { loadEnvConfig } = require("@next/env") as typeof NextEnv;

@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { signJwt } from "../supabase/local/jwt.ts";
-import { LOCAL_KEY_CLAIMS } from "../supabase/local/keys.ts";
-import { startLocalSupabase } from "../supabase/local/server.ts";
+import { signJwt } from "@kalpix/local-supabase/jwt";
+import { LOCAL_KEY_CLAIMS } from "@kalpix/local-supabase/keys";
+import { startLocalSupabase } from "@kalpix/local-supabase/server";
 import { appRoutes, checkVercelOutput, type BuildSecrets, type Cron } from "./vercel-output.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -46,14 +46,14 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.VERCEL) {
   process.exit(1);
 }
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
-  const local = await import("../supabase/local/config.ts");
+  const local = await import("@kalpix/local-supabase/config");
   const config = local.localConfig();
   if (await isUp(config.apiUrl)) {
     console.log(`Using the local Supabase already running at ${config.apiUrl}`);
   } else {
     const backend = run(process.execPath, [
       "--disable-warning=ExperimentalWarning",
-      "supabase/local/start.ts",
+      "local-supabase/src/start.ts",
     ]);
     backend.on("exit", (code) => {
       if (code) {

@@ -11,7 +11,7 @@
  */
 import { createServerClient } from "@supabase/ssr";
 
-import { startLocalSupabase, type LocalSupabase } from "../../supabase/local/server.ts";
+import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 // @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
 import { installExitHandlers, parseArgs, startApp, stopAll } from "./server.mjs";
 

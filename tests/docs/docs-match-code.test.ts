@@ -26,14 +26,19 @@ const trackedFiles = execFileSync(
   .split("\n")
   .filter(Boolean);
 
-/** The README and every Markdown file under docs/, each with its text. */
+/** The README, the embedded backend's README and every page of docs/, each with its text. */
 const documents = trackedFiles
-  .filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")))
+  .filter(
+    (file) =>
+      file === "README.md" ||
+      file === "local-supabase/README.md" ||
+      (file.startsWith("docs/") && file.endsWith(".md")),
+  )
   .filter((file) => existsSync(path.join(root, file)))
   .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
 
 const TOP_LEVEL =
-  /^(app|components|content|lib|scripts|supabase|tests|e2e|public|assets|docs|\.ci)\//;
+  /^(app|components|content|lib|scripts|supabase|local-supabase|tests|e2e|public|assets|docs|\.ci)\//;
 const FILE_NAME = /^[\w.-]+\.(ts|tsx|mjs|cjs|json|toml|sql|md)$/;
 
 /**
@@ -72,6 +77,7 @@ describe("the README and docs/", () => {
     const files = documents.map(({ file }) => file);
     expect(files).toContain("README.md");
     expect(files).toContain("docs/architecture.md");
+    expect(files).toContain("local-supabase/README.md");
     expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(5);
   });
 
@@ -159,7 +165,9 @@ describe("code comments", () => {
       if (!/\.(ts|tsx|mjs|cjs|mts|sql)$/.test(file) || file.startsWith("tests/docs/")) continue;
       if (!existsSync(path.join(root, file))) continue;
       const text = readFileSync(path.join(root, file), "utf8");
-      for (const [reference] of text.matchAll(/\b(?:tests|e2e)\/[\w./-]+\.(?:test|spec)\.ts\b/g)) {
+      for (const [reference] of text.matchAll(
+        /\b(?:local-supabase\/)?(?:tests|e2e)\/[\w./()-]+\.(?:test|spec)\.ts\b/g,
+      )) {
         if (!existsSync(path.join(root, reference))) cited.push(`${file}: ${reference}`);
       }
     }
@@ -180,6 +188,7 @@ const OUTSIDE_REFERENCES: [string, RegExp][] = [
   ["(spec", /\(spec\b/i],
   ["spec section", /\bspec,?\s+section\b/i],
   ["a section number", /\bsection\s+\d/i],
+  ["a section sign", /§\s*\d/],
 ];
 
 describe("comments and docs", () => {
@@ -187,7 +196,9 @@ describe("comments and docs", () => {
     const scanned = trackedFiles.filter(
       (file) =>
         (file === "README.md" ||
-          /^(app|lib|components|content|supabase|scripts|e2e|tests|docs)\//.test(file) ||
+          /^(app|lib|components|content|supabase|local-supabase|scripts|e2e|tests|docs)\//.test(
+            file,
+          ) ||
           !file.includes("/")) &&
         /\.(ts|tsx|mjs|cjs|mts|sql|css|md|toml)$/.test(file) &&
         file !== "tests/docs/docs-match-code.test.ts" &&

@@ -2,27 +2,10 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import type { Database } from "@/lib/supabase/database.types";
-import type { LocalConfig } from "@/supabase/local/config.ts";
-import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server.ts";
+import { type LocalSupabase } from "@kalpix/local-supabase/server";
 
-export const TEST_ADMIN = { email: "admin@example.com", password: "change-me-locally" };
-
-/**
- * A fresh, in-memory embedded backend on a free port, migrated and seeded, with the local admin.
- * Its settings are supabase/config.toml's (public sign-up off) unless overridden, e.g.
- * `{ enableSignup: true }` for a test that signs an account up through the public API.
- */
-export async function startTestSupabase(
-  overrides: Partial<LocalConfig> = {},
-): Promise<LocalSupabase> {
-  return startLocalSupabase({
-    port: 0,
-    dataDir: null,
-    log: false,
-    admin: TEST_ADMIN,
-    ...overrides,
-  });
-}
+// One way to start a test backend, the package's, for the app's tests and its own.
+export { startTestSupabase, TEST_ADMIN } from "@kalpix/local-supabase/testing";
 
 export type Target = {
   name: string;

@@ -1,7 +1,8 @@
 /**
  * The admin area's wrappers alone, with the session check and the Supabase client replaced: an
  * AdminAccessError and any other throw each become the page's one failure result, and a redirect
- * goes through. tests/app/admin-actions.test.ts runs the dashboard's actions against a backend.
+ * goes through. tests/app/kalpix-admin/actions.integration.test.ts runs the dashboard's actions
+ * against a backend.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirect } from "next/navigation";

@@ -1,7 +1,7 @@
 /**
  * The login's wrapper alone, with the Supabase client replaced: bad input never reaches `run`, a
  * throw becomes the unreachable sentence (the e-mail kept), and a redirect goes through.
- * tests/app/login-actions.test.ts runs the login's actions against a backend.
+ * tests/app/login/actions.integration.test.ts runs the login's actions against a backend.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirect } from "next/navigation";

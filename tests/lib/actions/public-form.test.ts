@@ -1,8 +1,8 @@
 /**
  * The public forms' wrapper alone, with the shared rate-limit count, the staff e-mail and Next's
  * request APIs replaced: each step answers with a result in its order (honeypot, size guard,
- * schema, rate limit, write). tests/app/contact-actions.test.ts and review-actions.test.ts run
- * the forms' actions against a backend.
+ * schema, rate limit, write). tests/app/(site)/contact/actions.integration.test.ts and
+ * tests/app/(site)/reviews/actions.integration.test.ts run the forms' actions against a backend.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

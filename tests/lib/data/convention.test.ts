@@ -2,7 +2,7 @@
  * The data layer's one failure convention, checked on the types (by `npm run typecheck`, which
  * compiles the tests): every exported function that asks the database answers a DataResult (the
  * export's pages are DataResults). A function that goes back to null, a bare `{ ok }`, a string
- * union, `void` or a bare array fails to compile here. tests/lib/data/failures.test.ts makes each
+ * union, `void` or a bare array fails to compile here. tests/lib/data/failures.integration.test.ts makes each
  * one fail against a real backend.
  */
 import { readdirSync } from "node:fs";

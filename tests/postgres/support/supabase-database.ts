@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { AUTH_SCHEMA_SQL } from "@/supabase/local/auth/schema.ts";
-import { BASELINE_SQL } from "@/supabase/local/baseline.ts";
+import { AUTH_SCHEMA_SQL } from "@kalpix/local-supabase/auth/schema";
+import { BASELINE_SQL } from "@kalpix/local-supabase/baseline";
 
 import { SUPERUSER, type PsqlResult, type ThrowawayCluster } from "./postgres-server";
 
@@ -20,7 +20,7 @@ export const API_ROLE = "authenticator";
 const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
 const SEED_FILE = path.join(process.cwd(), "supabase", "seed.sql");
 
-// The Supabase CLI's rule (and supabase/local/migrate.ts's): <version>_<name>.sql, in version order.
+// The Supabase CLI's rule (and local-supabase/src/migrate.ts's): <version>_<name>.sql, in version order.
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {

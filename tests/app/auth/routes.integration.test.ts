@@ -1,0 +1,232 @@
+/**
+ * /auth/callback, /auth/confirm and /auth/sign-out with real codes and token hashes from the
+ * embedded backend: a hostile `next`, Host or X-Forwarded-* header never sends the browser
+ * off-site, and an error in the link reaches /login only as one of our codes.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createServerClient } from "@supabase/ssr";
+import { NextRequest } from "next/server";
+
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
+
+import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+
+const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
+vi.mock("next/headers", async () =>
+  (await import("../../support/next-headers")).nextHeadersWithJar(request),
+);
+
+const { GET: callback } = await import("@/app/auth/callback/route");
+const { GET: confirm } = await import("@/app/auth/confirm/route");
+const { POST: signOut } = await import("@/app/auth/sign-out/route");
+const { AUTH_ERROR_MESSAGES } = await import("@/lib/auth/views");
+
+let local: LocalSupabase;
+const APP = "http://127.0.0.1:3000";
+
+beforeAll(async () => {
+  local = await startTestSupabase();
+  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+}, 60_000);
+
+beforeEach(() => {
+  request.jar = new Map();
+  local.inbox.clear();
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+/** Asks for a magic link as /login does (PKCE verifier in the jar) and follows it to get a code. */
+async function freshCode(): Promise<string> {
+  const supabase = createServerClient(local.url, local.config.anonKey, {
+    cookies: {
+      getAll: () => [...request.jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) request.jar.set(name, value);
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithOtp({
+    email: TEST_ADMIN.email,
+    options: { emailRedirectTo: `${APP}/auth/callback` },
+  });
+  if (error) throw error;
+  const [mail] = local.inbox.list(TEST_ADMIN.email);
+  const response = await fetch(mail!.link!, { redirect: "manual" });
+  const code = new URL(response.headers.get("location")!).searchParams.get("code");
+  if (!code) throw new Error("no code in the verify redirect");
+  return code;
+}
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(`${APP}${path}`, { headers: { host: "127.0.0.1:3000", ...headers } });
+}
+
+/** Header sets any client can send; the Location must never follow them. */
+const HOSTILE_HEADERS: Array<Record<string, string>> = [
+  { "x-forwarded-host": "evil.example" },
+  { "x-forwarded-proto": "javascript" },
+  { "x-forwarded-host": "evil.example", "x-forwarded-proto": "javascript" },
+  { host: "evil.example" },
+  { "x-forwarded-host": "127.0.0.1:3000@evil.example" },
+];
+
+function landing(response: Response): URL {
+  return new URL(response.headers.get("location")!);
+}
+
+describe("/auth/callback", () => {
+  it("exchanges a valid code and goes to the same-origin `next`", async () => {
+    const response = await callback(
+      get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin%3Ftab%3Dreviews`),
+    );
+    expect(response.status).toBe(303);
+    expect(landing(response).href).toBe(`${APP}/kalpix-admin?tab=reviews`);
+    expect([...request.jar.keys()].some((name) => /auth-token(\.0)?$/.test(name))).toBe(true);
+  });
+
+  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "https:evil.example"])(
+    "stays on the site for next=%s",
+    async (next) => {
+      const response = await callback(
+        get(`/auth/callback?code=${await freshCode()}&next=${encodeURIComponent(next)}`),
+      );
+      expect(landing(response).origin).toBe(APP);
+      expect(landing(response).pathname).toBe("/kalpix-admin");
+    },
+  );
+
+  it("sends a bad code back to /login with a known error code", async () => {
+    const response = await callback(get("/auth/callback?code=not-a-code&next=//evil.example"));
+    const url = landing(response);
+    expect(url.origin + url.pathname).toBe(`${APP}/login`);
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toContain(url.searchParams.get("error"));
+  });
+
+  it("passes an error in the link on as a code, never as the link's own text", async () => {
+    const description = "Your account is locked. Call +1 555 0100 at evil.example";
+    const cases = [
+      [
+        `error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(description)}`,
+        "otp_expired",
+      ],
+      [`error=access_denied&error_description=${encodeURIComponent(description)}`, "access_denied"],
+      [`error_description=${encodeURIComponent(description)}`, "unexpected_failure"],
+      [
+        `error=${encodeURIComponent(description)}&error_code=${encodeURIComponent(description)}`,
+        "unexpected_failure",
+      ],
+      ["error=__proto__&error_code=constructor", "unexpected_failure"],
+    ] as const;
+    for (const [query, code] of cases) {
+      const response = await callback(get(`/auth/callback?${query}&code=whatever`));
+      const url = landing(response);
+      expect(url.origin + url.pathname).toBe(`${APP}/login`);
+      expect([...url.searchParams]).toEqual([["error", code]]);
+      expect(response.headers.get("location")).not.toMatch(/evil|locked/i);
+    }
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const ok = await callback(
+      get(`/auth/callback?code=${await freshCode()}&next=%2Fkalpix-admin`, headers),
+    );
+    expect(ok.headers.get("location")).toBe("http://localhost:3000/kalpix-admin");
+    const failed = await callback(get("/auth/callback?error=access_denied", headers));
+    expect(failed.headers.get("location")).toBe("http://localhost:3000/login?error=access_denied");
+  });
+});
+
+describe("/auth/confirm", () => {
+  it("verifies a token hash and ignores an off-site `next`", async () => {
+    const service = local.config.serviceRoleKey;
+    const linkResponse = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
+      method: "POST",
+      headers: {
+        apikey: service,
+        authorization: `Bearer ${service}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ type: "magiclink", email: TEST_ADMIN.email }),
+    });
+    const { hashed_token: tokenHash } = (await linkResponse.json()) as { hashed_token: string };
+    const response = await confirm(
+      get(
+        `/auth/confirm?token_hash=${tokenHash}&type=magiclink&next=${encodeURIComponent("//evil.example")}`,
+      ),
+    );
+    expect(landing(response).href).toBe(`${APP}/kalpix-admin`);
+  });
+
+  it("refuses an unknown type", async () => {
+    const response = await confirm(get("/auth/confirm?token_hash=abc&type=bogus"));
+    expect(landing(response).pathname).toBe("/login");
+    expect(landing(response).searchParams.get("error")).toBe("link_incomplete");
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const response = await confirm(get("/auth/confirm?token_hash=abc&type=magiclink", headers));
+    expect(new URL(response.headers.get("location")!).origin).toBe("http://localhost:3000");
+  });
+});
+
+describe("/auth/sign-out", () => {
+  function post(headers: Record<string, string> = {}) {
+    return new NextRequest(`${APP}/auth/sign-out`, {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", ...headers },
+    });
+  }
+
+  it("goes to /login on the host the browser used (a local run)", async () => {
+    const response = await signOut(post());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${APP}/login`);
+  });
+
+  it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
+    const response = await signOut(post(headers));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/login");
+  });
+
+  describe("deployed (NODE_ENV=production, the site at https://kalpix.example)", () => {
+    const env = process.env as Record<string, string | undefined>;
+    let routes: { signOut: typeof signOut; callback: typeof callback };
+    const saved = { NODE_ENV: env["NODE_ENV"], NEXT_PUBLIC_SITE_URL: env["NEXT_PUBLIC_SITE_URL"] };
+
+    beforeAll(async () => {
+      env["NEXT_PUBLIC_SITE_URL"] = "https://kalpix.example";
+      vi.resetModules();
+      routes = {
+        signOut: (await import("@/app/auth/sign-out/route")).POST,
+        callback: (await import("@/app/auth/callback/route")).GET,
+      };
+    });
+    beforeEach(() => {
+      env["NODE_ENV"] = "production";
+    });
+    afterEach(() => {
+      env["NODE_ENV"] = saved.NODE_ENV;
+    });
+    afterAll(() => {
+      env["NEXT_PUBLIC_SITE_URL"] = saved.NEXT_PUBLIC_SITE_URL;
+      if (saved.NEXT_PUBLIC_SITE_URL === undefined) delete env["NEXT_PUBLIC_SITE_URL"];
+    });
+
+    it.each([{}, { host: "localhost:3000" }, ...HOSTILE_HEADERS])(
+      "answers the site origin for %o",
+      async (headers) => {
+        expect((await routes.signOut(post(headers))).headers.get("location")).toBe(
+          "https://kalpix.example/login",
+        );
+        const failed = await routes.callback(get("/auth/callback?error=server_error", headers));
+        expect(failed.headers.get("location")).toBe(
+          "https://kalpix.example/login?error=unexpected_failure",
+        );
+      },
+    );
+  });
+});
