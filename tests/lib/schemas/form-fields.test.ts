@@ -6,7 +6,7 @@ import {
   oversizedFieldErrors,
   readTextFields,
 } from "@/lib/schemas/form-fields";
-import { contactSizeLimits } from "@/lib/schemas/contact";
+import { contactSizeLimits } from "@/lib/schemas/contact.schema";
 
 import { form } from "../../support/form-data";
 
