@@ -23,10 +23,11 @@ type TextFieldProps = Control & {
   /** Help text under the control, always in its aria-describedby. */
   description?: ReactNode;
   /**
-   * Marks the control aria-required. The forms check with their own schema and messages
-   * (noValidate), so the browser's own required check and bubble stay off.
+   * `true` marks the control aria-required: the public forms check with their own schema and
+   * messages (noValidate), so the browser's own check and bubble stay off. `"native"` sets the
+   * HTML `required` attribute instead, for a form the browser checks (the login forms).
    */
-  required?: boolean;
+  required?: boolean | "native";
   /** The wrapper's classes; a stack with a small gap unless given. */
   className?: string;
 };
@@ -51,7 +52,8 @@ export function TextField({
   const wiring = {
     id,
     name,
-    ...(required && { "aria-required": true }),
+    ...(required === true && { "aria-required": true }),
+    ...(required === "native" && { required: true }),
     ...(error && { "aria-invalid": true }),
     ...(describedBy.length > 0 && { "aria-describedby": describedBy.join(" ") }),
   };

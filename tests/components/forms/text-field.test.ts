@@ -9,25 +9,25 @@ type Props = Parameters<typeof TextField>[0];
 /** The field rendered and parsed, so the test reads it as a browser's accessibility tree would. */
 function render(props: Props) {
   const html = renderToStaticMarkup(createElement(TextField, props));
-  const elements = [...html.matchAll(/<(\w+)((?: [\w-]+="[^"]*")*)\s*\/?>([^<]*)/g)].map(
-    ([, tag, attributes, text]) => ({
-      tag,
-      text,
-      ...Object.fromEntries(
-        [...(attributes ?? "").matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
-          name,
-          value,
-        ]),
-      ),
-    }),
-  );
+  const elements: Record<string, string | undefined>[] = [
+    ...html.matchAll(/<(\w+)((?: [\w-]+="[^"]*")*)\s*\/?>([^<]*)/g),
+  ].map(([, tag, attributes, text]) => ({
+    tag,
+    text,
+    ...Object.fromEntries(
+      [...(attributes ?? "").matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    ),
+  }));
   const control = elements.find((element) => element.tag === "input" || element.tag === "textarea");
   const byId = (id: string) => elements.find((element) => element.id === id);
   /** The texts the control's aria-describedby names, in order. */
   const description = (control?.["aria-describedby"] ?? "")
     .split(" ")
     .filter(Boolean)
-    .map((id) => byId(id)?.text);
+    .map((id: string) => byId(id)?.text);
   const label = elements.find((element) => element.tag === "label");
   return { html, elements, control, label, description };
 }
@@ -69,6 +69,12 @@ describe("TextField", () => {
     expect(control?.["aria-required"]).toBe("true");
     expect(control?.required).toBeUndefined();
     expect(render(base).control?.["aria-required"]).toBeUndefined();
+  });
+
+  it("sets the HTML required attribute instead for a form the browser checks", () => {
+    const { control } = render({ ...base, required: "native" });
+    expect(control?.required).toBe("");
+    expect(control?.["aria-required"]).toBeUndefined();
   });
 
   it("draws a textarea when multiline, with the same wiring", () => {
