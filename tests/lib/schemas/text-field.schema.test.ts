@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { textFieldLimits } from "@/lib/schemas/text-field-limits";
 import { boundedText } from "@/lib/schemas/text-field.schema";
 
+type SafeParse = { success: boolean; error?: { issues: { message: string }[] } };
+
 /** The messages a value gets, none when it passes. */
-function messagesFor(schema: ReturnType<typeof boundedText>, value: unknown): string[] {
+function messagesFor(schema: { safeParse: (value: unknown) => SafeParse }, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.error?.issues.map((issue) => issue.message) ?? [];
 }
 
 describe("textFieldLimits", () => {
@@ -70,9 +72,10 @@ describe("boundedText, a required field", () => {
 describe("boundedText, an optional field", () => {
   const company = boundedText(textFieldLimits("Company", { min: 2, max: 120, optional: true }));
 
-  it("accepts nothing typed, blanks included, as an empty value", () => {
+  it("accepts nothing typed, blanks included, as an empty value, and no value at all", () => {
     expect(company.parse("")).toBe("");
     expect(company.parse("  \n")).toBe("");
+    expect(company.parse(undefined)).toBeUndefined();
   });
 
   it("holds what is typed to the same bounds and messages", () => {
