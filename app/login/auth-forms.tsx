@@ -6,11 +6,10 @@ import { useId } from "react";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { viewTexts, type AuthView } from "@/lib/auth/views";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
+import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 
 import {
@@ -100,68 +99,59 @@ export function AuthForm({
     >
       <AuthNotice error={shown.error} message={shown.message} />
       {fields.email ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email address</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete={view === "verify_otp" ? "email" : "username"}
-            placeholder="Your email address"
-            defaultValue={state?.values?.email ?? defaultEmail ?? ""}
-            required={view !== "magic_link"}
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label="Email address"
+          required={view !== "magic_link" && "native"}
+          type="email"
+          autoComplete={view === "verify_otp" ? "email" : "username"}
+          placeholder="Your email address"
+          defaultValue={state?.values?.email ?? defaultEmail ?? ""}
+        />
       ) : null}
       {fields.password ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>
-            {view === "sign_in"
+        <TextField
+          id={`${id}-password`}
+          name="password"
+          label={
+            view === "sign_in"
               ? "Your Password"
               : view === "sign_up"
                 ? "Create a Password"
-                : "New password"}
-          </Label>
-          <Input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete={fields.password === "new" ? "new-password" : "current-password"}
-            placeholder={fields.password === "new" ? "Your new password" : "Your password"}
-            required
-          />
-        </div>
+                : "New password"
+          }
+          required="native"
+          type="password"
+          autoComplete={fields.password === "new" ? "new-password" : "current-password"}
+          placeholder={fields.password === "new" ? "Your new password" : "Your password"}
+        />
       ) : null}
       {fields.token ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-token`}>Token</Label>
-          <Input
-            id={`${id}-token`}
-            name="token"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="Your Otp token"
-            required
-          />
-        </div>
+        <TextField
+          id={`${id}-token`}
+          name="token"
+          label="Token"
+          required="native"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="Your Otp token"
+        />
       ) : null}
       {fields.code ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-code`}>Authentication code</Label>
-          <Input
+        <>
+          <TextField
             id={`${id}-code`}
             name="code"
+            label="Authentication code"
+            description="The 6-digit code your authenticator app shows now. Each code works once."
+            required="native"
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="6-digit code"
-            aria-describedby={`${id}-code-help`}
-            required
           />
-          <p id={`${id}-code-help`} className="text-sm text-muted-foreground">
-            The 6-digit code your authenticator app shows now. Each code works once.
-          </p>
           <input type="hidden" name="next" value={next ?? ""} />
-        </div>
+        </>
       ) : null}
       <Button type="submit" variant="brand" size="lg" disabled={isPending} className="w-full">
         {isPending ? texts.pending : texts.button}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
-import { focusFirstInvalid, keepFields, serverFieldErrors, type FormValidator } from "./form-parts";
+import { focusFirstInvalid, keepFields, serverFieldErrors } from "./field-errors";
+import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";
 import { notify, preloadToasts } from "./toasts";
 import { useResilientActionState } from "./use-resilient-action";
@@ -109,14 +110,11 @@ export function usePublicForm<Field extends string>({
     });
   }
 
-  const errorId = (field: Field) => `${id}-${field}-error`;
-
   return {
     state,
     /** No toast could tell the current outcome, so the form shows it (see InlineOutcome). */
     toastFailed: state !== null && untoasted === state,
     isPending,
-    initialValues,
     /** Changes after a success: the form's `key`, so it remounts empty. */
     formKey,
     formProps: {
@@ -129,15 +127,16 @@ export function usePublicForm<Field extends string>({
       },
       noValidate: true,
     },
-    field: (name: Field) => {
-      const error = errors[name]?.[0];
-      return {
-        id: `${id}-${name}`,
-        errorId: errorId(name),
-        error,
-        describedBy: error ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {},
-      };
-    },
+    /**
+     * A field's id, name, shown error and first value (what the server sent back after a post
+     * without JavaScript): spread into a TextField.
+     */
+    field: (name: Field) => ({
+      id: `${id}-${name}`,
+      name,
+      error: errors[name]?.[0],
+      defaultValue: initialValues?.[name],
+    }),
     honeypotId: `${id}-website`,
     idPrefix: id,
   } as const;

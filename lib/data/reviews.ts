@@ -6,7 +6,7 @@ import { connection } from "next/server";
 
 import { cacheTags } from "@/lib/cache-tags";
 import { serverEnv } from "@/lib/env";
-import type { ReviewInput } from "@/lib/schemas/review";
+import type { ReviewInput } from "@/lib/schemas/review.schema";
 import type { Review } from "@/lib/database-rows";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ContactInput } from "@/lib/schemas/contact";
+import type { ContactInput } from "@/lib/schemas/contact.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
 import type { DataResult } from "./result";

@@ -1,6 +1,6 @@
 // The zod-free half of the public forms' contract: messages and plain helpers the browser needs
-// on first load. zod (about 30 KiB) stays out of the pages' first JavaScript; the schemas live in
-// the per-form schema modules.
+// on first load. zod (about 30 KiB) stays out of the pages' first JavaScript: each form's
+// `*-limits.ts` holds its plain limits and messages, its `*.schema.ts` the zod schema.
 
 import { isUuid } from "@/lib/uuid";
 
@@ -83,4 +83,23 @@ export function oversizedFieldErrors<Field extends string>(
     }
   }
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
+}
+
+type SizeLimit = { max: number; maxMessage: string };
+
+/**
+ * The size guard's maxima for a form's limits: each field's own `max` and `maxMessage`, and for a
+ * field without them (not text, say a rating) the guard given in `others`.
+ */
+export function sizeLimitsOf<Limits extends Record<string, object>>(
+  limits: Limits,
+  others: { [Field in keyof Limits as Limits[Field] extends SizeLimit ? never : Field]: SizeLimit },
+): Record<keyof Limits & string, SizeLimit> {
+  const guards = others as Partial<Record<string, SizeLimit>>;
+  return Object.fromEntries(
+    Object.entries(limits).map(([field, limit]) => {
+      const { max, maxMessage } = (guards[field] ?? limit) as SizeLimit;
+      return [field, { max, maxMessage }];
+    }),
+  ) as Record<keyof Limits & string, SizeLimit>;
 }

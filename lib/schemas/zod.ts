@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { FieldErrors } from "./action-result";
+import { readTextFields } from "./form-fields";
 
 // No compiled parsers: zod otherwise probes `new Function("")` on first parse, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation and an error in the browser
@@ -16,4 +17,12 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
     if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages as string[];
   }
   return fieldErrors;
+}
+
+/** A form's check in the browser before sending: the field errors of a submitted form, none when valid. */
+export function formErrorsWith(schema: z.ZodType, fields: readonly string[]) {
+  return (formData: FormData): FieldErrors => {
+    const result = schema.safeParse(readTextFields(formData, fields));
+    return result.success ? {} : fieldErrorsFromZod(result.error);
+  };
 }

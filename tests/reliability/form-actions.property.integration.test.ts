@@ -9,8 +9,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
-import { contactSchema } from "@/lib/schemas/contact";
-import { reviewSchema } from "@/lib/schemas/review";
+import { contactSchema } from "@/lib/schemas/contact.schema";
+import { reviewSchema } from "@/lib/schemas/review.schema";
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";

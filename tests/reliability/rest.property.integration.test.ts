@@ -8,8 +8,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contactSchema } from "@/lib/schemas/contact";
-import { reviewSchema } from "@/lib/schemas/review";
+import { contactSchema } from "@/lib/schemas/contact.schema";
+import { reviewSchema } from "@/lib/schemas/review.schema";
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { startTestSupabase } from "../support/local-supabase";

@@ -3,12 +3,8 @@
 import { handlePublicForm } from "@/lib/actions/public-form";
 import { createSubmission } from "@/lib/data/submissions";
 import type { ActionResult } from "@/lib/schemas/action-result";
-import {
-  contactFields,
-  type ContactField,
-  contactSchema,
-  contactSizeLimits,
-} from "@/lib/schemas/contact";
+import { contactFields, type ContactField } from "@/lib/schemas/contact-limits";
+import { contactSchema, contactSizeLimits } from "@/lib/schemas/contact.schema";
 
 /** The contact form's action, for `useActionState` and for the plain form posted without JavaScript. */
 export async function submitContactAction(

@@ -1,23 +1,18 @@
 "use client";
 
-import { contactFields } from "@/lib/schemas/contact-fields";
+import { contactFields } from "@/lib/schemas/contact-limits";
 import { cx } from "@/lib/cx";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import {
-  FieldError,
-  Honeypot,
-  lazyValidator,
-  InlineOutcome,
-  SubmitButton,
-} from "@/components/forms/form-parts";
+import { Honeypot } from "@/components/forms/honeypot";
+import { InlineOutcome } from "@/components/forms/inline-outcome";
+import { lazyValidator } from "@/components/forms/lazy-validator";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import { usePublicForm } from "@/components/forms/use-public-form";
 
 import { submitContactAction } from "./actions";
 
 const loadValidator = lazyValidator(() =>
-  import("@/lib/schemas/contact").then((schemas) => schemas.contactFormErrors),
+  import("@/lib/schemas/contact.schema").then((schemas) => schemas.contactFormErrors),
 );
 
 const SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
@@ -36,57 +31,38 @@ export function ContactForm({ className }: { className?: string }) {
     successMessage: SUCCESS_MESSAGE,
     permalink: "/contact",
   });
-  const name = form.field("name");
-  const email = form.field("email");
-  const message = form.field("message");
-
   return (
     <form key={form.formKey} {...form.formProps} className={cx("relative grid gap-6", className)}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={name.id}>Name</Label>
-          <Input
-            id={name.id}
-            name="name"
-            type="text"
-            autoComplete="name"
-            placeholder="Your Name"
-            aria-required="true"
-            defaultValue={form.initialValues?.name}
-            {...name.describedBy}
-          />
-          <FieldError id={name.errorId} message={name.error} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={email.id}>Email</Label>
-          <Input
-            id={email.id}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder="Your Email"
-            aria-required="true"
-            defaultValue={form.initialValues?.email}
-            {...email.describedBy}
-          />
-          <FieldError id={email.errorId} message={email.error} />
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={message.id}>Message</Label>
-        <Textarea
-          id={message.id}
-          name="message"
-          rows={6}
-          placeholder="Tell us about your project"
-          aria-required="true"
-          defaultValue={form.initialValues?.message}
-          {...message.describedBy}
+        <TextField
+          {...form.field("name")}
+          label="Name"
+          required
+          type="text"
+          autoComplete="name"
+          placeholder="Your Name"
+          className="grid content-start gap-2"
         />
-        <FieldError id={message.errorId} message={message.error} />
+        <TextField
+          {...form.field("email")}
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder="Your Email"
+          className="grid content-start gap-2"
+        />
       </div>
+      <TextField
+        {...form.field("message")}
+        label="Message"
+        required
+        multiline
+        rows={6}
+        placeholder="Tell us about your project"
+      />
 
       <Honeypot id={form.honeypotId} />
 

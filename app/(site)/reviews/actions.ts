@@ -3,12 +3,8 @@
 import { handlePublicForm } from "@/lib/actions/public-form";
 import { createReview } from "@/lib/data/reviews";
 import type { ActionResult } from "@/lib/schemas/action-result";
-import {
-  reviewFields,
-  type ReviewField,
-  reviewSchema,
-  reviewSizeLimits,
-} from "@/lib/schemas/review";
+import { reviewFields, type ReviewField } from "@/lib/schemas/review-limits";
+import { reviewSchema, reviewSizeLimits } from "@/lib/schemas/review.schema";
 
 /**
  * The review form's action, for `useActionState` and for the plain form posted without JavaScript.

@@ -2,26 +2,23 @@
 
 import { useState } from "react";
 
-import { reviewFields, reviewLimits } from "@/lib/schemas/review-fields";
+import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { cx } from "@/lib/cx";
 import { Icon } from "@/components/page/icon";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import {
-  FieldError,
-  Honeypot,
-  lazyValidator,
-  InlineOutcome,
-  SubmitButton,
-  useIsHydrated,
-} from "@/components/forms/form-parts";
+import { FieldError } from "@/components/forms/field-error";
+import { fieldErrorId } from "@/components/forms/field-errors";
+import { Honeypot } from "@/components/forms/honeypot";
+import { InlineOutcome } from "@/components/forms/inline-outcome";
+import { lazyValidator } from "@/components/forms/lazy-validator";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useIsHydrated } from "@/components/forms/use-is-hydrated";
 import { usePublicForm } from "@/components/forms/use-public-form";
 
 import { submitReviewAction } from "./actions";
 
 const loadValidator = lazyValidator(() =>
-  import("@/lib/schemas/review").then((schemas) => schemas.reviewFormErrors),
+  import("@/lib/schemas/review.schema").then((schemas) => schemas.reviewFormErrors),
 );
 
 const SUCCESS_MESSAGE = "Thank you! Your review has been submitted for approval.";
@@ -41,9 +38,7 @@ export function ReviewForm({ className }: { className?: string }) {
     successMessage: SUCCESS_MESSAGE,
     permalink: "/reviews",
   });
-  const name = form.field("name");
-  const ratingField = form.field("rating");
-  const comment = form.field("comment");
+  const rating = form.field("rating");
   const headingId = `${form.idPrefix}-heading`;
 
   return (
@@ -58,41 +53,29 @@ export function ReviewForm({ className }: { className?: string }) {
         Leave a Review
       </h2>
       <form key={form.formKey} {...form.formProps} className="relative mt-8 grid gap-6">
-        <div className="grid gap-2">
-          <Label htmlFor={name.id}>Name</Label>
-          <Input
-            id={name.id}
-            name="name"
-            type="text"
-            autoComplete="name"
-            placeholder="Your Name"
-            aria-required="true"
-            defaultValue={form.initialValues?.name}
-            {...name.describedBy}
-          />
-          <FieldError id={name.errorId} message={name.error} />
-        </div>
-
-        <StarRating
-          idPrefix={ratingField.id}
-          defaultValue={ratingFrom(form.initialValues?.rating)}
-          error={ratingField.error}
-          errorId={ratingField.errorId}
+        <TextField
+          {...form.field("name")}
+          label="Name"
+          required
+          type="text"
+          autoComplete="name"
+          placeholder="Your Name"
         />
 
-        <div className="grid gap-2">
-          <Label htmlFor={comment.id}>Comment</Label>
-          <Textarea
-            id={comment.id}
-            name="comment"
-            rows={5}
-            placeholder="Tell us about your experience"
-            aria-required="true"
-            defaultValue={form.initialValues?.comment}
-            {...comment.describedBy}
-          />
-          <FieldError id={comment.errorId} message={comment.error} />
-        </div>
+        <StarRating
+          idPrefix={rating.id}
+          defaultValue={ratingFrom(rating.defaultValue)}
+          error={rating.error}
+        />
+
+        <TextField
+          {...form.field("comment")}
+          label="Comment"
+          required
+          multiline
+          rows={5}
+          placeholder="Tell us about your experience"
+        />
 
         <Honeypot id={form.honeypotId} />
 
@@ -121,13 +104,11 @@ function StarRating({
   idPrefix,
   defaultValue,
   error,
-  errorId,
 }: {
   idPrefix: string;
   /** The rating the server sent back after a post without JavaScript; the form's remount after a success clears it. */
   defaultValue: number;
   error: string | undefined;
-  errorId: string;
 }) {
   const isHydrated = useIsHydrated();
   const [value, setValue] = useState(defaultValue);
@@ -141,7 +122,7 @@ function StarRating({
       aria-labelledby={legendId}
       aria-required="true"
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? fieldErrorId(idPrefix) : undefined}
       className="grid gap-2"
     >
       <legend id={legendId} className="mb-2 text-sm leading-none font-medium">
@@ -177,7 +158,7 @@ function StarRating({
           </label>
         ))}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError fieldId={idPrefix} message={error} />
     </fieldset>
   );
 }

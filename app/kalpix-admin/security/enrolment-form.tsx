@@ -3,10 +3,9 @@
 import { useId } from "react";
 
 import { AuthNotice } from "@/components/auth/auth-notice";
+import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
 import { unreachable } from "./unreachable";
@@ -43,16 +42,14 @@ export function EnrolmentForm({ first }: { first: boolean }) {
         className="grid max-w-md gap-4"
       >
         <AuthNotice error={start.state && !start.state.ok ? start.state.message : undefined} />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>Name (optional)</Label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            maxLength={60}
-            placeholder={first ? "My phone" : "My second phone"}
-            autoComplete="off"
-          />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label="Name (optional)"
+          maxLength={60}
+          placeholder={first ? "My phone" : "My second phone"}
+          autoComplete="off"
+        />
         <Button type="submit" variant="brand" disabled={start.isPending} className="w-fit">
           {start.isPending ? "Preparing ..." : "Set up an authenticator app"}
         </Button>
@@ -96,17 +93,15 @@ export function EnrolmentForm({ first }: { first: boolean }) {
           </code>
         </div>
         <input type="hidden" name="factorId" value={enrolment.factorId} />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-code`}>Code from the app</Label>
-          <Input
-            id={`${id}-code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="6-digit code"
-            required
-          />
-        </div>
+        <TextField
+          id={`${id}-code`}
+          name="code"
+          label="Code from the app"
+          required="native"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="6-digit code"
+        />
         <Button type="submit" variant="brand" disabled={confirm.isPending} className="w-fit">
           {confirm.isPending ? "Verifying ..." : "Verify and turn on"}
         </Button>

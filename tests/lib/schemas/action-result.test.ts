@@ -7,8 +7,8 @@ import type * as loginActions from "@/app/login/actions";
 import type * as contactActions from "@/app/(site)/contact/actions";
 import type * as reviewActions from "@/app/(site)/reviews/actions";
 import type { ActionResult } from "@/lib/schemas/action-result";
-import type { ContactField } from "@/lib/schemas/contact-fields";
-import type { ReviewField } from "@/lib/schemas/review-fields";
+import type { ContactField } from "@/lib/schemas/contact-limits";
+import type { ReviewField } from "@/lib/schemas/review-limits";
 
 import { expectActionResult } from "./action-result-shape";
 

@@ -5,8 +5,10 @@ import {
   isHoneypotFilled,
   oversizedFieldErrors,
   readTextFields,
+  sizeLimitsOf,
 } from "@/lib/schemas/form-fields";
-import { contactSizeLimits } from "@/lib/schemas/contact";
+import { contactSizeLimits } from "@/lib/schemas/contact.schema";
+import { reviewSizeLimits } from "@/lib/schemas/review.schema";
 
 import { form } from "../../support/form-data";
 
@@ -45,6 +47,19 @@ describe("form helpers of the actions", () => {
     ).toEqual({
       name: ["Name must be at most 100 characters."],
       message: ["Message must be at most 5000 characters."],
+    });
+  });
+
+  it("takes each field's maximum from its limits, and a given guard for a field without one", () => {
+    const limits = { name: { min: 2, max: 3, maxMessage: "Long." }, stars: { min: 1 } };
+    expect(sizeLimitsOf(limits, { stars: { max: 9, maxMessage: "No rating." } })).toEqual({
+      name: { max: 3, maxMessage: "Long." },
+      stars: { max: 9, maxMessage: "No rating." },
+    });
+    expect(reviewSizeLimits).toEqual({
+      name: { max: 100, maxMessage: "Name must be at most 100 characters." },
+      rating: { max: 10, maxMessage: "Rating must be a whole number from 1 to 5." },
+      comment: { max: 2000, maxMessage: "Comment must be at most 2000 characters." },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
-import { contactSchema } from "@/lib/schemas/contact";
+import { contactSchema } from "@/lib/schemas/contact.schema";
 
 const valid = {
   name: "Priya Raman",

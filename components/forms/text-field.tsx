@@ -1,0 +1,83 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+import { FieldError } from "./field-error";
+import { fieldDescriptionId, fieldErrorId } from "./field-errors";
+
+/** What TextField sets on the control itself, so a caller cannot set it differently. */
+type Wired = "id" | "name" | "className" | "required" | `aria-${string}`;
+
+type Control =
+  | ({ multiline?: false } & Omit<ComponentProps<"input">, Wired>)
+  | ({ multiline: true } & Omit<ComponentProps<"textarea">, Wired>);
+
+type TextFieldProps = Control & {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** The field's current error; while shown, the control is aria-invalid and described by it. */
+  error?: string | undefined;
+  /** Help text under the control, always in its aria-describedby. */
+  description?: ReactNode;
+  /**
+   * `true` marks the control aria-required: the public forms check with their own schema and
+   * messages (noValidate), so the browser's own check and bubble stay off. `"native"` sets the
+   * HTML `required` attribute instead, for a form the browser checks (the login forms).
+   */
+  required?: boolean | "native";
+  /** The wrapper's classes; a stack with a small gap unless given. */
+  className?: string;
+};
+
+/**
+ * A labelled text input (or, with `multiline`, a textarea) with its description and error
+ * message under it, tied to the control by id: the label by htmlFor, the texts by
+ * aria-describedby, the error also by aria-invalid. Other props go to the control.
+ */
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  description,
+  required,
+  className = "grid gap-2",
+  ...control
+}: TextFieldProps) {
+  const descriptionId = description ? fieldDescriptionId(id) : undefined;
+  const describedBy = [descriptionId, error ? fieldErrorId(id) : undefined].filter(Boolean);
+  const wiring = {
+    id,
+    name,
+    ...(required === true && { "aria-required": true }),
+    ...(required === "native" && { required: true }),
+    ...(error && { "aria-invalid": true }),
+    ...(describedBy.length > 0 && { "aria-describedby": describedBy.join(" ") }),
+  };
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {control.multiline ? (
+        <Textarea {...withoutMultiline(control)} {...wiring} />
+      ) : (
+        <Input {...withoutMultiline(control)} {...wiring} />
+      )}
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <FieldError fieldId={id} message={error} />
+    </div>
+  );
+}
+
+function withoutMultiline<Props extends { multiline?: boolean }>({
+  multiline: _multiline,
+  ...props
+}: Props) {
+  return props;
+}

@@ -1,0 +1,18 @@
+// The contact form's fields, limits and messages without zod: the browser loads this with the
+// page; zod and the schema (contact.schema.ts) load only once the form is first used.
+
+import { textFieldLimits } from "./text-field-limits";
+
+/** The form's fields in order, with their minima and messages; maxima equal the database constraints. */
+export const contactLimits = {
+  name: textFieldLimits("Name", { min: 2, max: 100 }),
+  email: {
+    max: 254,
+    message: "Please enter a valid email address.",
+    maxMessage: "Email must be at most 254 characters.",
+  },
+  message: textFieldLimits("Message", { min: 10, max: 5000 }),
+};
+
+export type ContactField = keyof typeof contactLimits;
+export const contactFields = Object.keys(contactLimits) as ContactField[];

@@ -1,0 +1,27 @@
+// The contact form's zod schema, for the server action and for the browser once the form is
+// first used; the page's first load carries only contact-limits.ts.
+
+import { sizeLimitsOf } from "./form-fields";
+import { boundedText } from "./text-field.schema";
+import { formErrorsWith, z } from "./zod";
+
+import { contactFields, contactLimits } from "./contact-limits";
+
+const { name, email, message } = contactLimits;
+
+export const contactSchema = z.object({
+  name: boundedText(name),
+  // The length check runs first, so an oversized address gets the length message, not the format one.
+  email: z
+    .string({ error: email.message })
+    .trim()
+    .max(email.max, { error: email.maxMessage })
+    .pipe(z.email({ error: email.message })),
+  message: boundedText(message),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const contactSizeLimits = sizeLimitsOf(contactLimits, {});
+
+export const contactFormErrors = formErrorsWith(contactSchema, contactFields);

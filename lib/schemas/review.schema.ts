@@ -1,0 +1,30 @@
+// The review form's zod schema, for the server action and for the browser once the form is
+// first used; the page's first load carries only review-limits.ts.
+
+import { sizeLimitsOf } from "./form-fields";
+import { boundedText } from "./text-field.schema";
+import { formErrorsWith, z } from "./zod";
+
+import { reviewFields, reviewLimits } from "./review-limits";
+
+const { name, rating, comment } = reviewLimits;
+
+export const reviewSchema = z.object({
+  name: boundedText(name),
+  // Form values are strings: "" (no star chosen) coerces to 0 and a missing field to NaN, both "not selected".
+  rating: z.coerce
+    .number({ error: rating.minMessage })
+    .min(rating.min, { error: rating.minMessage })
+    .max(rating.max, { error: rating.rangeMessage })
+    .int({ error: rating.rangeMessage }),
+  comment: boundedText(comment),
+});
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const reviewSizeLimits = sizeLimitsOf(reviewLimits, {
+  // Anything this long is no rating; shorter junk is left to the schema and its messages.
+  rating: { max: 10, maxMessage: rating.rangeMessage },
+});
+
+export const reviewFormErrors = formErrorsWith(reviewSchema, reviewFields);
