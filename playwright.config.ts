@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import {
+  e2eBaseUrl as baseURL,
   e2eBackendDataDir,
   e2eBackendPort,
   e2eBackendSmtpPort,
-  e2eBaseUrl as baseURL,
   e2ePort as port,
 } from "./e2e/environment";
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));

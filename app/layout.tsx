@@ -6,6 +6,7 @@ import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 import { revealScript } from "@/components/motion/reveal-script";
 
 import { bricolage, inter } from "./fonts";
+
 import "./globals.css";
 
 export const metadata: Metadata = {

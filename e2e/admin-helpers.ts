@@ -1,7 +1,7 @@
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { e2eBackendUrl } from "./environment";
 import { expect } from "./fixtures";
 

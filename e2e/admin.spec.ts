@@ -1,5 +1,3 @@
-import { sendContactForm } from "./contact-form";
-import { expect, test } from "./fixtures";
 import {
   accountEmails,
   ADMIN,
@@ -12,6 +10,8 @@ import {
   submitReview,
   unique,
 } from "./admin-helpers";
+import { sendContactForm } from "./contact-form";
+import { expect, test } from "./fixtures";
 
 test.describe("admin guard", () => {
   test("the dashboard without a session goes to /login, and /login with one goes to the dashboard", async ({

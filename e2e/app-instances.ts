@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
+
 import { e2eBackendUrl } from "./environment";
 import { expect } from "./fixtures";
 

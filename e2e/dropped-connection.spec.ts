@@ -1,6 +1,6 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import {
   ADMIN,
   adminPath,

@@ -1,12 +1,13 @@
-import type { BrowserContext } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
-import { publicRoutes } from "../content/routes";
 import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
-import { e2eBackendDataDir, e2eBackendPort, e2eBackendUrl } from "./environment";
+import type { BrowserContext } from "@playwright/test";
+
+import { publicRoutes } from "../content/routes";
 import { signInAsAdmin } from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
+import { e2eBackendDataDir, e2eBackendPort, e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,8 +1,8 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
-import { e2eBackendUrl } from "./environment";
 import { sendContactForm } from "./contact-form";
+import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
 /** Rows stored in the test server's embedded database, read with the service key. */

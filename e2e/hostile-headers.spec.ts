@@ -1,8 +1,8 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { APIRequestContext } from "@playwright/test";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
-import { latestMail } from "./admin-helpers";
 import { actionForm, formBody } from "./action-fields";
+import { latestMail } from "./admin-helpers";
 import { e2eBackendUrl, e2eBaseUrl } from "./environment";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
+import { expect, test, type Page } from "@playwright/test";
+import * as lucide from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { Icon } from "../components/page/icon";

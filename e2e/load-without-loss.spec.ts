@@ -1,6 +1,6 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { APIRequestContext } from "@playwright/test";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 

@@ -1,9 +1,9 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
 import { adminPath, signInAsAdmin, submitReview, unique } from "./admin-helpers";
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { e2eBackendUrl } from "./environment";
+import { expect, test } from "./fixtures";
 
 /**
  * What the public sees as approvals change, across every review in the database: it runs in its

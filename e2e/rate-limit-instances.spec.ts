@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
 import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
+
 import { actionForm, formBody } from "./action-fields";
 import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";

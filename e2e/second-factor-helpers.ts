@@ -1,7 +1,7 @@
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 
-import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { createAccount } from "./admin-helpers";
 import { e2eBackendUrl } from "./environment";
 import { expect } from "./fixtures";

@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 
+import { LOCAL_ANON_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
-import { LOCAL_ANON_KEY } from "@kalpix/local-supabase/keys";
 import { adminPath, insertAsVisitor, signIn, unique } from "./admin-helpers";
 import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";

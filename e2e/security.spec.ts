@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { APIResponse, Page } from "@playwright/test";
 
 import { videos } from "../content/portfolio";
 import { publicRoutes } from "../content/routes";
 import { site } from "../content/site";
-import { LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import { expect, test } from "./fixtures";
 
 /**

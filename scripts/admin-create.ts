@@ -15,13 +15,13 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 
+import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type * as NextEnv from "@next/env";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "../lib/admin/grant-admin.ts";
 import { parseSiteUrl } from "../lib/env/public.ts";
 import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
 import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
-import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 
 const require = createRequire(import.meta.url);
 const { loadEnvConfig } = require("@next/env") as typeof NextEnv;

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { signJwt } from "@kalpix/local-supabase/jwt";
 import { LOCAL_KEY_CLAIMS } from "@kalpix/local-supabase/keys";
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
+
 import { appRoutes, checkVercelOutput, type BuildSecrets, type Cron } from "./vercel-output.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

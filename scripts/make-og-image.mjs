@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
+
 import { chromium } from "@playwright/test";
 
 // These mirror content/site.ts (name, slogan, ogImage.alt, address and servedCountries), which is

@@ -1,7 +1,7 @@
 // Screenshots of a running site at phone and desktop widths, for looking at what we build:
 //   node scripts/screenshot.mjs [baseURL] [path ...]   (files land in .screenshots/)
-import { mkdirSync } from "node:fs";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);

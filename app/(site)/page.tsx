@@ -4,10 +4,10 @@ import { getApprovedReviews } from "@/lib/data/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { CoreServices } from "@/components/home/core-services";
 import { Hero } from "@/components/home/hero";
 import { Pillars } from "@/components/home/pillars";
 import { TextBands } from "@/components/home/text-bands";
-import { CoreServices } from "@/components/home/core-services";
 import { HOME_REVIEW_COUNT, TrustedByClients } from "@/components/reviews/trusted-by-clients";
 
 const head = {

@@ -1,17 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import { Icon } from "@/components/page/icon";
 
-import { AccessMessage } from "@/components/admin/access-message";
-import { AdminFrame } from "@/components/admin/admin-frame";
-import { AdminTabs } from "@/components/admin/admin-tabs";
-import { AdminListIntent } from "@/components/admin/list-intent";
-import { Pagination } from "@/components/admin/pagination";
-import { RecentActivity } from "@/components/admin/recent-activity";
-import { SearchForm } from "@/components/admin/search-form";
-import { StatusFilter } from "@/components/admin/status-filter";
-import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/content/site";
 import {
   ADMIN_STATUSES,
@@ -30,6 +20,16 @@ import {
   listSubmissionsForAdmin,
 } from "@/lib/data/admin-lists";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
+import { buttonVariants } from "@/components/ui/button";
+import { AccessMessage } from "@/components/admin/access-message";
+import { AdminFrame } from "@/components/admin/admin-frame";
+import { AdminTabs } from "@/components/admin/admin-tabs";
+import { AdminListIntent } from "@/components/admin/list-intent";
+import { Pagination } from "@/components/admin/pagination";
+import { RecentActivity } from "@/components/admin/recent-activity";
+import { SearchForm } from "@/components/admin/search-form";
+import { StatusFilter } from "@/components/admin/status-filter";
+import { Icon } from "@/components/page/icon";
 
 import { ReviewsTable } from "./reviews-table";
 import { SubmissionsTable } from "./submissions-table";

@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { Icon } from "@/components/page/icon";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { ActionSwitch } from "./action-switch";
-import { deleteReviewAction, setReviewApprovalAction } from "./actions";
+import { adminMessages } from "@/lib/schemas/admin";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +18,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/components/forms/use-resilient-action";
-import { adminMessages } from "@/lib/schemas/admin";
+import { Icon } from "@/components/page/icon";
+
+import { ActionSwitch } from "./action-switch";
+import { deleteReviewAction, setReviewApprovalAction } from "./actions";
 
 /** The Approved switch: publishes a review, or takes it down. */
 export function ApprovalSwitch({

@@ -1,9 +1,8 @@
-import { Icon } from "@/components/page/icon";
-
-import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
-import { ReviewComment } from "@/components/admin/review-comment";
 import { formatAdminDate } from "@/lib/admin/format";
 import type { Review } from "@/lib/database-rows";
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
+import { ReviewComment } from "@/components/admin/review-comment";
+import { Icon } from "@/components/page/icon";
 
 import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
 

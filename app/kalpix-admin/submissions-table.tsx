@@ -1,6 +1,6 @@
-import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { formatAdminDate } from "@/lib/admin/format";
 import type { FormSubmission } from "@/lib/database-rows";
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 
 import { HandledSwitch } from "./submission-controls";
 

@@ -1,16 +1,16 @@
 "use server";
 
 import { redirect } from "next/navigation";
-
 import type { AuthError } from "@supabase/supabase-js";
 
 import { site } from "@/content/site";
-import { authFailed as failed, type AuthResult, handleAuthForm } from "@/lib/actions/auth";
+import { authFailed as failed, handleAuthForm, type AuthResult } from "@/lib/actions/auth";
 import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/auth/login-limit";
 import { requestOrigin } from "@/lib/auth/request-origin";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { readSupabasePublicEnv } from "@/lib/env";
 import {
   credentialsSchema,
   emailSchema,
@@ -21,7 +21,6 @@ import {
   verifyOtpSchema,
 } from "@/lib/schemas/auth";
 import { authMessages } from "@/lib/schemas/auth-fields";
-import { readSupabasePublicEnv } from "@/lib/env";
 import type { SupabaseServerClient as Supabase } from "@/lib/supabase/server";
 
 /**

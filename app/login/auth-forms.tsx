@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
+import Link from "next/link";
 
-import { AuthNotice } from "@/components/auth/auth-notice";
-import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
-import { Button } from "@/components/ui/button";
 import { viewTexts, type AuthView } from "@/lib/auth/views";
 import type { ActionResult } from "@/lib/schemas/action-result";
-import { authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
+import { authMessages, OAUTH_PROVIDERS, type AuthKeptField } from "@/lib/schemas/auth-fields";
+import { Button } from "@/components/ui/button";
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { GitHubIcon, GoogleIcon } from "@/components/auth/provider-icons";
 import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 

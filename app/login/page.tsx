@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { Logo } from "@/components/layout/logo";
 import { site } from "@/content/site";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
 import { authMessages } from "@/lib/schemas/auth-fields";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { Logo } from "@/components/layout/logo";
 
 import { AuthForm, ProviderButtons, ViewLink } from "./auth-forms";
 

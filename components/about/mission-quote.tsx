@@ -1,5 +1,4 @@
 import { Icon } from "@/components/page/icon";
-
 import { PageSection } from "@/components/page/page-section";
 
 export function MissionQuote({

@@ -1,11 +1,10 @@
 import Link from "next/link";
-import { Icon } from "@/components/page/icon";
 
 import { site } from "@/content/site";
 import { securityPath } from "@/lib/auth/second-factor-paths";
-
-import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/layout/logo";
+import { Icon } from "@/components/page/icon";
 
 const PAGES = [
   { id: "dashboard", label: "Dashboard", href: site.adminPath },

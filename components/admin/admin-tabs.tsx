@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminTab } from "@/lib/admin/list-params";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 import { useAdminListIntent } from "./list-intent";
 

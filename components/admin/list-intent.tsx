@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useRef, useTransition } from "react";
+import { useRouter } from "next/navigation";
 
 import {
   adminListHref,

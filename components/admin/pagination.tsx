@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Icon } from "@/components/page/icon";
 
-import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/page/icon";
 
 /**
  * Newer / older links between keyset pages (newest first). A keyset page costs the same at row

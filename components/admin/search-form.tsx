@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { Icon } from "@/components/page/icon";
 
+import { SEARCH_MAX_LENGTH, type AdminStatus, type AdminTab } from "@/lib/admin/list-params";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SEARCH_MAX_LENGTH, type AdminStatus, type AdminTab } from "@/lib/admin/list-params";
+import { Icon } from "@/components/page/icon";
 
 import { useAdminListIntent } from "./list-intent";
 

@@ -1,6 +1,5 @@
 import { SiteLink as Link } from "@/components/layout/site-link";
 import { Icon } from "@/components/page/icon";
-
 import { inlineLinkClass } from "@/components/page/rich-text";
 
 type Address = { streetAddress: string; locality: string; postalCode: string; countryName: string };

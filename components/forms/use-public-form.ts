@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
+
 import { focusFirstInvalid, keepFields, serverFieldErrors } from "./field-errors";
 import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";

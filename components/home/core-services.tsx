@@ -1,8 +1,7 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-import { Icon } from "@/components/page/icon";
-
 import type { ServiceCard } from "@/content/services";
 import { Button } from "@/components/ui/button";
+import { SiteLink as Link } from "@/components/layout/site-link";
+import { Icon } from "@/components/page/icon";
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
 import { ServiceGrid } from "@/components/services/service-grid";

@@ -1,6 +1,5 @@
-import { Icon } from "@/components/page/icon";
-
 import { Reveal } from "@/components/motion/reveal";
+import { Icon } from "@/components/page/icon";
 
 const icons = ["bot", "code-xml", "megaphone"] as const;
 

@@ -1,7 +1,6 @@
+import { Button } from "@/components/ui/button";
 import { SiteLink as Link } from "@/components/layout/site-link";
 import { Icon } from "@/components/page/icon";
-
-import { Button } from "@/components/ui/button";
 
 import { NotFoundLogger } from "./not-found-logger";
 

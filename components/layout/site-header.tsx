@@ -1,6 +1,5 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-
 import { Button } from "@/components/ui/button";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";

@@ -1,5 +1,4 @@
 import { Icon } from "@/components/page/icon";
-
 import { SectionHeading } from "@/components/page/section-heading";
 
 type Point = { title: string; body: string };

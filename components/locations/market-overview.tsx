@@ -1,6 +1,5 @@
-import { Icon } from "@/components/page/icon";
-
 import type { RichText as RichTextValue } from "@/content/rich-text";
+import { Icon } from "@/components/page/icon";
 import { PageSection } from "@/components/page/page-section";
 import { RichText } from "@/components/page/rich-text";
 import { SectionHeading } from "@/components/page/section-heading";

@@ -1,7 +1,5 @@
-import { Icon } from "@/components/page/icon";
-
 import type { Office } from "@/content/locations/types";
-import { IconChip } from "@/components/page/icon";
+import { Icon, IconChip } from "@/components/page/icon";
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
 

@@ -1,4 +1,5 @@
 import { SiteLink as Link } from "@/components/layout/site-link";
+
 import { Icon } from "./icon";
 
 export type BreadcrumbItem = { name: string; path: string };

@@ -1,8 +1,8 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-import { Icon } from "./icon";
-
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import { SiteLink as Link } from "@/components/layout/site-link";
+
+import { Icon } from "./icon";
 
 export type CtaLink = { label: string; href: string };
 

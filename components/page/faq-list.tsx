@@ -1,7 +1,6 @@
-import { Icon } from "./icon";
-
 import type { RichText as RichTextValue } from "@/content/rich-text";
 
+import { Icon } from "./icon";
 import { RichText } from "./rich-text";
 
 /**

@@ -1,10 +1,8 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-import { Icon } from "./icon";
-
 import type { IconName } from "@/content/icons";
 import { cn } from "@/lib/utils";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
-import { IconChip } from "./icon";
+import { Icon, IconChip } from "./icon";
 
 /**
  * The site's card: icon chip, title and body. With `href` the title becomes a link stretched over

@@ -1,7 +1,6 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-
 import type { RichText as RichTextValue } from "@/content/rich-text";
 import { cn } from "@/lib/utils";
+import { SiteLink as Link } from "@/components/layout/site-link";
 
 /** Underlined, not just coloured, so links stand out from the text around them for everyone. */
 export const inlineLinkClass =

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { StaticImage } from "@/components/ui/static-image";
 
 import { mockupCardSizePx, mockupDragSensitivityPx, type Mockup } from "@/content/portfolio";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** Moves under this many pixels are a click, not a drag. */
 const DRAG_START_PX = 4;

@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import {
   isSectionShown,
   mockupsSectionId,
-  portfolioScrollDelayMs,
   portfolioFilters,
+  portfolioScrollDelayMs,
   type PortfolioFilter,
   type PortfolioSection,
 } from "@/content/portfolio";

@@ -1,8 +1,7 @@
+import type { Project } from "@/content/portfolio";
 import { StaticImage } from "@/components/ui/static-image";
 import { SiteLink as Link } from "@/components/layout/site-link";
 import { Icon } from "@/components/page/icon";
-
-import type { Project } from "@/content/portfolio";
 
 /** The first card's image loads eagerly and the rest lazily (`isEager`). */
 export function ProjectCard({

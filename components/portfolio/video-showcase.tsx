@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { StaticImage } from "@/components/ui/static-image";
-import { Icon } from "@/components/page/icon";
 
 import type { Video } from "@/content/portfolio";
 import { PlainButton } from "@/components/ui/plain-button";
+import { StaticImage } from "@/components/ui/static-image";
+import { Icon } from "@/components/page/icon";
 
 /**
  * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of

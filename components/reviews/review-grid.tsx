@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-import { type PublicReview, ReviewCard } from "./review-card";
+import { ReviewCard, type PublicReview } from "./review-card";
 
 export function ReviewGrid({
   reviews,

@@ -1,8 +1,7 @@
-import { SiteLink as Link } from "@/components/layout/site-link";
-import { Icon } from "@/components/page/icon";
-
 import { Button } from "@/components/ui/button";
+import { SiteLink as Link } from "@/components/layout/site-link";
 import { Reveal } from "@/components/motion/reveal";
+import { Icon } from "@/components/page/icon";
 
 import { type PublicReview } from "./review-card";
 import { ReviewGrid } from "./review-grid";

@@ -1,5 +1,4 @@
 import { Icon } from "@/components/page/icon";
-
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";
 

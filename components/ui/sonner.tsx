@@ -1,6 +1,6 @@
 "use client";
 
-import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 
 function Toaster(props: ToasterProps) {
   return (

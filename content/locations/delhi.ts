@@ -1,5 +1,4 @@
 import { site } from "../site";
-
 import type { Office } from "./types";
 
 export default {

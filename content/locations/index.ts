@@ -1,5 +1,4 @@
 import { site } from "../site";
-
 import australia from "./australia";
 import delhiOffice from "./delhi";
 import india from "./india";

@@ -1,5 +1,4 @@
 import { site } from "../site";
-
 import type { MarketLocation } from "./types";
 
 export default {

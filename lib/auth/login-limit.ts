@@ -3,8 +3,8 @@ import "server-only";
 import { headers } from "next/headers";
 
 import { clientKeyFromHeaders } from "@/lib/client-key";
-import { serverEnv } from "@/lib/env";
 import { consumeSharedFormRateLimit, sharedFormRateLimitAllows } from "@/lib/data/rate-limits";
+import { serverEnv } from "@/lib/env";
 
 /**
  * The login's own count of failed sign-ins per browser (a keyed hash of its address), shared by

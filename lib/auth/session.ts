@@ -1,7 +1,6 @@
 import "server-only";
 
 import { cache } from "react";
-
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
 import { serverEnv } from "@/lib/env";

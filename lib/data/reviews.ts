@@ -5,9 +5,9 @@ import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
 
 import { cacheTags } from "@/lib/cache-tags";
+import type { Review } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
 import type { ReviewInput } from "@/lib/schemas/review.schema";
-import type { Review } from "@/lib/database-rows";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
 import { answer, failure, type DataResult } from "./result";

@@ -3,8 +3,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { site } from "@/content/site";
-import { serverEnv } from "@/lib/env";
 import { claimStaffNotifications, finishStaffNotification } from "@/lib/data/notification-outbox";
+import { serverEnv } from "@/lib/env";
 
 import { composeStaffEmail } from "./staff-email";
 

@@ -1,5 +1,5 @@
 import type { ActionResult } from "./action-result";
-import { authFields, authMessages, type AuthKeptField, OAUTH_PROVIDERS } from "./auth-fields";
+import { authFields, authMessages, OAUTH_PROVIDERS, type AuthKeptField } from "./auth-fields";
 import { readTextFields } from "./form-fields";
 import { fieldErrorsFromZod, z } from "./zod";
 

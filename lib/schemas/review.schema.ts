@@ -2,10 +2,9 @@
 // first used; the page's first load carries only review-limits.ts.
 
 import { sizeLimitsOf } from "./form-fields";
+import { reviewFields, reviewLimits } from "./review-limits";
 import { boundedText } from "./text-field.schema";
 import { formErrorsWith, z } from "./zod";
-
-import { reviewFields, reviewLimits } from "./review-limits";
 
 const { name, rating, comment } = reviewLimits;
 

@@ -5,8 +5,8 @@ import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { readSupabasePublicEnv } from "@/lib/env";
 
-import type { Database } from "./database.types";
 import { sessionCookieOptions } from "./cookie-options";
+import type { Database } from "./database.types";
 
 /**
  * Refreshes the session cookie on a matched request (the @supabase/ssr pattern for Next 16's

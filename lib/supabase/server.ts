@@ -5,8 +5,8 @@ import { createServerClient } from "@supabase/ssr";
 
 import { readSupabasePublicEnv } from "@/lib/env";
 
-import type { Database } from "./database.types";
 import { sessionCookieOptions } from "./cookie-options";
+import type { Database } from "./database.types";
 
 /** The per-request client's type, for the functions a server action hands it to. */
 export type SupabaseServerClient = Awaited<ReturnType<typeof createSupabaseServerClient>>;

@@ -1,19 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { mkdirSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 import { createLocalAuth, type LocalAuth } from "./auth/index.ts";
 import { applyBaseline } from "./baseline.ts";
 import { localConfig, type LocalConfig } from "./config.ts";
 import type { LocalContext } from "./context.ts";
 import { LocalDb } from "./db.ts";
-import type { LocalRequest, LocalResponse } from "./http-types.ts";
-import { json } from "./http-types.ts";
-import { Inbox } from "./inbox.ts";
-import { startSmtpCatcher, type SmtpCatcher } from "./smtp.ts";
+import { json, type LocalRequest, type LocalResponse } from "./http-types.ts";
 import { renderInboxPage } from "./inbox-page.ts";
+import { Inbox } from "./inbox.ts";
 import { migrate, type MigrationResult } from "./migrate.ts";
 import { checkOrigin, corsHeaders, isLoopbackHost, type OriginCheck } from "./origin-guard.ts";
 import { createRestHandler } from "./rest/index.ts";
+import { startSmtpCatcher, type SmtpCatcher } from "./smtp.ts";
 
 export type LocalSupabase = {
   url: string;

@@ -12,8 +12,8 @@
  * are optional, nullable when the default is null; setof, TABLE and scalar results), enums and
  * composite types.
  */
-import { applyBaseline } from "./baseline.ts";
 import { initAuthSchema } from "./auth/schema.ts";
+import { applyBaseline } from "./baseline.ts";
 import { LocalDb, type Transaction } from "./db.ts";
 import { migrate } from "./migrate.ts";
 import { EXPOSED_SCHEMA } from "./rest/catalog.ts";

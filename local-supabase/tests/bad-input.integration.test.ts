@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signJwt } from "../src/jwt.ts";
 import type { LocalSupabase } from "../src/server.ts";
-
 import { startTestSupabase } from "../src/testing.ts";
 
 let local: LocalSupabase;

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config.ts";

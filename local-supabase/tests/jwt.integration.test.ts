@@ -7,7 +7,6 @@ import {
   LOCAL_KEY_CLAIMS,
   LOCAL_SERVICE_ROLE_KEY,
 } from "../src/keys.ts";
-
 import { startAuthHarness, type AuthHarness } from "./auth/harness";
 import { forgeJwt } from "./forge-jwt";
 import { createTestEnv, type TestEnv } from "./rest/helpers";

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { applyBaseline } from "../src/baseline.ts";

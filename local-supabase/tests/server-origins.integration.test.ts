@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localConfig } from "../src/config.ts";
 import { checkOrigin, isLoopbackHost } from "../src/origin-guard.ts";
 import type { LocalSupabase } from "../src/server.ts";
-
 import { startTestSupabase, TEST_ADMIN } from "../src/testing.ts";
 
 type Answer = {

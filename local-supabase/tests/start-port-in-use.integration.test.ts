@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..", "..");

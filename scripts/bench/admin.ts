@@ -9,9 +9,9 @@
  * Target: every page's median under 300 ms, growing far slower than the row count; the export
  * streams every row (its time grows with the rows, as it must).
  */
+import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 
-import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 // @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
 import { installExitHandlers, parseArgs, startApp, stopAll } from "./server.mjs";
 

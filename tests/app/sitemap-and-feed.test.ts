@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
 import { blogPosts } from "@/content/blog";
+import { delhiOffice, marketLocations } from "@/content/locations";
 import { projects } from "@/content/portfolio";
 import { servicePages } from "@/content/service-pages";
-import { delhiOffice, marketLocations } from "@/content/locations";
 import { blogRss } from "@/lib/seo/blog-feed";
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { delhiOffice, marketLocations } from "@/content/locations";

@@ -6,8 +6,8 @@ import { getServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
 import {
   breadcrumbJsonLd,
-  faqPageJsonLd,
   delhiOfficeJsonLd,
+  faqPageJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
 

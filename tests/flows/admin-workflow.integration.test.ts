@@ -3,23 +3,23 @@
  * counts, the audit trail the database writes, and the CSV export, each called as an admin and
  * as the callers who must be refused. Only Next's request APIs are replaced (cookies, headers).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AdminStatus, Cursor } from "@/lib/admin/list-params";
 import type { AdminPage } from "@/lib/data/admin-lists";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
+import { dataOf } from "../support/data-result";
 import {
   client,
+  embeddedTarget,
   sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../support/local-supabase";
-import { dataOf } from "../support/data-result";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));

@@ -3,10 +3,9 @@
  * against a fresh embedded backend (supabase-js underneath); and the login's own limit on failed
  * attempts per browser. Only Next's request APIs are replaced.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { form } from "../support/form-data";

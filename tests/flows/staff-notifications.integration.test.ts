@@ -3,12 +3,11 @@
  * local catcher): the outbox row written with each submission, delivery with nodemailer, a mail
  * server that is down, two senders at once, and hostile names.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "@kalpix/local-supabase/smtp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { client, startTestSupabase, embeddedTarget, type Target } from "../support/local-supabase";
+import { client, embeddedTarget, startTestSupabase, type Target } from "../support/local-supabase";
 
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(),

@@ -3,10 +3,10 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { register } from "@/instrumentation";
 import { validateEnv } from "@/lib/env";
 import { parseSiteUrl } from "@/lib/env/public";
 import { parseServerEnv, parseSupabasePublicEnv, parseSupabaseUrl } from "@/lib/env/schema";
+import { register } from "@/instrumentation";
 
 const SERVER_VARIABLES = [
   "SUPABASE_SECRET_KEY",

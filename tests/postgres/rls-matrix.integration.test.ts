@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { findPostgres, SUPERUSER, ThrowawayCluster } from "./support/postgres-server";
@@ -23,8 +24,8 @@ import {
 import {
   applyBaseline,
   applyMigrations,
-  migrationFiles,
   MIGRATION_ROLE,
+  migrationFiles,
   prepareSupabaseDatabase,
   trySeed,
   type MigrationOutcome,

@@ -5,13 +5,13 @@
  * why (field errors or the form error), and every row that reaches the database passes the same
  * zod schema the forms use.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { contactSchema } from "@/lib/schemas/contact.schema";
+import { HONEYPOT_FIELD, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { reviewSchema } from "@/lib/schemas/review.schema";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { startTestSupabase } from "../support/local-supabase";

@@ -5,12 +5,12 @@
  * and every row that ends up stored passes the forms' zod schemas (the database constraints
  * mirror them).
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contactSchema } from "@/lib/schemas/contact.schema";
 import { reviewSchema } from "@/lib/schemas/review.schema";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import { startTestSupabase } from "../support/local-supabase";
 import { anyJson, hostileString, PROTOTYPE_KEYS, SQL_FRAGMENTS, validText } from "./hostile";

@@ -10,17 +10,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@/lib/supabase/database.types";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,
+  embeddedTarget,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../support/local-supabase";
 

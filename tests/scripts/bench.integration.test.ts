@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { checkTargets, formatTable, median, tableRows } from "@/scripts/bench/report.mjs";
 import { formatBreakdown } from "@/scripts/bench/trace-breakdown.mjs";

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+
 import { describe, expect, it } from "vitest";
 
 const run = (version: string) =>

@@ -6,12 +6,12 @@
  * SUPABASE_TEST_SERVICE_ROLE_KEY are set: that is how the embedded backend is kept honest.
  */
 import { randomUUID } from "node:crypto";
+
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@/lib/supabase/database.types";
-import { ilikeAnyColumn } from "../support/postgrest-filter";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,
@@ -20,6 +20,7 @@ import {
   TEST_ADMIN,
   type Target,
 } from "../support/local-supabase";
+import { ilikeAnyColumn } from "../support/postgrest-filter";
 
 const realProject = process.env.SUPABASE_TEST_URL
   ? {

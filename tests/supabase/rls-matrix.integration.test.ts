@@ -7,12 +7,11 @@
  */
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
 import { initAuthSchema } from "@kalpix/local-supabase/auth/schema";
 import { applyBaseline } from "@kalpix/local-supabase/baseline";
 import { LocalDb } from "@kalpix/local-supabase/db";
 import { migrate } from "@kalpix/local-supabase/migrate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   expectedOutcome,

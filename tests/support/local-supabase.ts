@@ -1,8 +1,8 @@
+import { type LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import type { Database } from "@/lib/supabase/database.types";
-import { type LocalSupabase } from "@kalpix/local-supabase/server";
 
 // One way to start a test backend, the package's, for the app's tests and its own.
 export { startTestSupabase, TEST_ADMIN } from "@kalpix/local-supabase/testing";

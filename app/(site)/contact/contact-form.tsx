@@ -1,7 +1,7 @@
 "use client";
 
-import { contactFields } from "@/lib/schemas/contact-limits";
 import { cx } from "@/lib/cx";
+import { contactFields } from "@/lib/schemas/contact-limits";
 import { Honeypot } from "@/components/forms/honeypot";
 import { InlineOutcome } from "@/components/forms/inline-outcome";
 import { lazyValidator } from "@/components/forms/lazy-validator";

@@ -6,8 +6,8 @@ import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { FormCard } from "@/components/contact/form-card";
 import { NextSteps } from "@/components/contact/next-steps";
-import { PageHero } from "@/components/page/page-hero";
 import { LazyToaster } from "@/components/forms/toasts";
+import { PageHero } from "@/components/page/page-hero";
 
 import { ContactForm } from "./contact-form";
 

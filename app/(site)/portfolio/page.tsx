@@ -1,10 +1,8 @@
-import { Icon } from "@/components/page/icon";
-
 import {
+  portfolioPage as copy,
   copySamples,
   mockups,
   portfolioHead,
-  portfolioPage as copy,
   projects,
   videos,
 } from "@/content/portfolio";
@@ -13,6 +11,7 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { CardGrid } from "@/components/page/card-grid";
 import { CtaBand } from "@/components/page/cta-band";
+import { Icon } from "@/components/page/icon";
 import { PageHero } from "@/components/page/page-hero";
 import { PageSection } from "@/components/page/page-section";
 import { SectionHeading } from "@/components/page/section-heading";

@@ -1,11 +1,11 @@
 import { reviewsHead, reviewsPage } from "@/content/reviews";
+import { getApprovedReviews } from "@/lib/data/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
-import { getApprovedReviews } from "@/lib/data/reviews";
+import { LazyToaster } from "@/components/forms/toasts";
 import { PageHero } from "@/components/page/page-hero";
 import { ReviewGrid } from "@/components/reviews/review-grid";
-import { LazyToaster } from "@/components/forms/toasts";
 
 import { ReviewForm } from "./review-form";
 

@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 
-import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { cx } from "@/lib/cx";
-import { Icon } from "@/components/page/icon";
+import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { FieldError } from "@/components/forms/field-error";
 import { fieldErrorId } from "@/components/forms/field-errors";
 import { Honeypot } from "@/components/forms/honeypot";
@@ -14,6 +13,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useIsHydrated } from "@/components/forms/use-is-hydrated";
 import { usePublicForm } from "@/components/forms/use-public-form";
+import { Icon } from "@/components/page/icon";
 
 import { submitReviewAction } from "./actions";
 

@@ -1,5 +1,5 @@
-import type { EmailOtpType } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
+import type { EmailOtpType } from "@supabase/supabase-js";
 
 import { authErrorRedirect, redirectToPath } from "@/lib/auth/auth-redirects";
 import { safeNextPath } from "@/lib/auth/safe-next-path";

@@ -1,7 +1,6 @@
 import type { NextRequest } from "next/server";
 
 import { redirectToPath } from "@/lib/auth/auth-redirects";
-
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**

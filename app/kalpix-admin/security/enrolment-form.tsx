@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 
+import { Button } from "@/components/ui/button";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
-import { Button } from "@/components/ui/button";
 
 import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
 import { unreachable } from "./unreachable";

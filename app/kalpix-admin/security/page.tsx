@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Icon } from "@/components/page/icon";
 
-import { AccessMessage } from "@/components/admin/access-message";
-import { AdminFrame } from "@/components/admin/admin-frame";
-import { AuthNotice } from "@/components/auth/auth-notice";
 import { site } from "@/content/site";
 import { listAuthenticatorApps, type AuthenticatorApp } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { getAdminAccess } from "@/lib/auth/session";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { AccessMessage } from "@/components/admin/access-message";
+import { AdminFrame } from "@/components/admin/admin-frame";
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { Icon } from "@/components/page/icon";
 
 import { EnrolmentForm } from "./enrolment-form";
 import { RemoveFactorForm } from "./remove-factor-form";

@@ -1,8 +1,8 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
-import { Button } from "@/components/ui/button";
 
 import { removeFactorAction } from "./actions";
 import { unreachable } from "./unreachable";

@@ -1,8 +1,7 @@
 import type { LocalContext } from "../context.ts";
-import type { LocalRequest, LocalResponse } from "../http-types.ts";
-import { json } from "../http-types.ts";
-import { API_VERSION, API_VERSION_HEADER, AuthError, errorResponse } from "./errors.ts";
+import { json, type LocalRequest, type LocalResponse } from "../http-types.ts";
 import type { AttemptLimits } from "./attempt-limits.ts";
+import { API_VERSION, API_VERSION_HEADER, AuthError, errorResponse } from "./errors.ts";
 import type { Route } from "./request.ts";
 import {
   adminCreateUser,
@@ -16,6 +15,7 @@ import {
   adminUpdateUser,
 } from "./routes/admin.ts";
 import { authorize } from "./routes/authorize.ts";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./routes/factors.ts";
 import { jwks } from "./routes/jwks.ts";
 import { logout } from "./routes/logout.ts";
 import { otp } from "./routes/otp.ts";
@@ -24,7 +24,6 @@ import { resend } from "./routes/resend.ts";
 import { settings } from "./routes/settings.ts";
 import { signup } from "./routes/signup.ts";
 import { token } from "./routes/token.ts";
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./routes/factors.ts";
 import { getUser, updateUser } from "./routes/user.ts";
 import { verifyGet, verifyPost } from "./routes/verify.ts";
 

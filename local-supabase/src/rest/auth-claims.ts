@@ -1,5 +1,4 @@
 import { verifyJwt, type JwtClaims } from "../jwt.ts";
-
 import { RestError } from "./errors.ts";
 
 /** The only database roles a request may switch to. */

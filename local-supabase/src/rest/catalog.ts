@@ -4,7 +4,6 @@
  * and migrations change it) and never depends on the caller's privileges.
  */
 import type { Transaction } from "../db.ts";
-
 import { RestError, tableNotFound } from "./errors.ts";
 
 export const EXPOSED_SCHEMA = "public";

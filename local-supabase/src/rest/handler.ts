@@ -5,7 +5,6 @@
 import type { LocalContext } from "../context.ts";
 import type { Transaction } from "../db.ts";
 import type { LocalHandler, LocalRequest, LocalResponse } from "../http-types.ts";
-
 import { authenticate } from "./auth-claims.ts";
 import { EXPOSED_SCHEMA } from "./catalog.ts";
 import { errorResponse, RestError } from "./errors.ts";

@@ -1,17 +1,16 @@
 /** GET/HEAD on tables and views. */
 import type { Transaction } from "../db.ts";
 import type { LocalResponse } from "../http-types.ts";
-
 import { loadRelation } from "./catalog.ts";
 import { parseQuery } from "./query-parser.ts";
 import {
+  num,
   readOnly,
   readResponse,
   readWindow,
   resolveCasts,
   run,
   setLocals,
-  num,
   type RequestState,
 } from "./request-context.ts";
 import { Params, qualified, readSql } from "./sql-builder.ts";

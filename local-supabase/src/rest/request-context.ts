@@ -2,7 +2,6 @@
 import type { LocalContext } from "../context.ts";
 import type { Transaction } from "../db.ts";
 import type { LocalRequest, LocalResponse } from "../http-types.ts";
-
 import type { RequestAuth } from "./auth-claims.ts";
 import { EXPOSED_SCHEMA, resolveType } from "./catalog.ts";
 import { invalidBody, RestError, RollbackWith, singularError } from "./errors.ts";

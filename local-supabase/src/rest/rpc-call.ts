@@ -1,7 +1,6 @@
 /** `/rpc/<fn>` requests: argument passing, read-only rules and result shapes. */
 import type { Transaction } from "../db.ts";
 import type { LocalResponse } from "../http-types.ts";
-
 import { loadFunctions } from "./catalog.ts";
 import { parseQuery, RESERVED_KEYS, type ParsedQuery } from "./query-parser.ts";
 import {

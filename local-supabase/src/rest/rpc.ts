@@ -1,6 +1,5 @@
 /** `/rpc/<fn>`: picking the function overload and building its call. */
 import type { Transaction } from "../db.ts";
-
 import { closest, EXPOSED_SCHEMA, type Column, type FunctionInfo } from "./catalog.ts";
 import { RestError } from "./errors.ts";
 import { Params, qualified, quoteIdent, type Source } from "./sql-builder.ts";

@@ -1,7 +1,6 @@
 /** POST (insert, upsert), PATCH and DELETE on tables and views. */
 import type { Transaction } from "../db.ts";
 import type { LocalResponse } from "../http-types.ts";
-
 import { loadRelation, type Column, type Relation } from "./catalog.ts";
 import { invalidBody, payloadColumnNotFound, RestError, singularError } from "./errors.ts";
 import { contentRange } from "./preferences.ts";

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ATTEMPT_LIMITS, AttemptLimits } from "../../src/auth/attempt-limits.ts";
-
 import { confirmedUser, startAuthHarness, type AuthHarness } from "./harness";
 
 let h: AuthHarness;

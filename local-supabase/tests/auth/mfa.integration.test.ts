@@ -2,8 +2,8 @@
  * The second factor through supabase-js itself, against the embedded Auth server: what the app's
  * security page and code view rely on (enrol, challenge, verify, assurance levels, unenrol).
  */
-import * as OTPAuth from "otpauth";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { confirmedUser, decodeJwt, startAuthHarness, type AuthHarness } from "./harness";

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config.ts";
 import { signJwt } from "../../src/jwt.ts";
-
 import { confirmedUser, decodeJwt, startAuthHarness, type AuthHarness } from "./harness";
 
 let h: AuthHarness;

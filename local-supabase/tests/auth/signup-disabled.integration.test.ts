@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localConfig, PROJECT_CONFIG_FILE } from "../../src/config.ts";
 import { readProjectAuthConfig } from "../../src/project-config.ts";
 import type { LocalSupabase } from "../../src/server.ts";
-
 import { startTestSupabase, TEST_ADMIN } from "../../src/testing.ts";
 import { startAuthHarness, type AuthHarness } from "./harness";
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { LocalDb } from "../../src/db.ts";
 import { createRestHandler } from "../../src/rest/index.ts";
-
 import {
   ALICE,
   ANON,

@@ -1,17 +1,17 @@
 import { applyBaseline } from "../../src/baseline.ts";
 import {
-  localConfig,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
+  localConfig,
 } from "../../src/config.ts";
 import type { LocalContext } from "../../src/context.ts";
 import { LocalDb } from "../../src/db.ts";
 import type { LocalHandler } from "../../src/http-types.ts";
 import { Inbox } from "../../src/inbox.ts";
 import type { JwtClaims } from "../../src/jwt.ts";
-import { forgeJwt } from "../forge-jwt.ts";
 import { createRestHandler } from "../../src/rest/index.ts";
+import { forgeJwt } from "../forge-jwt.ts";
 
 export const ALICE = "8d0fd2b3-9ca7-4d9e-a95f-9e13dded323e";
 export const BOB = "2f6c1a4e-5b1d-4c3e-9a7f-0d8e6b5a4c31";

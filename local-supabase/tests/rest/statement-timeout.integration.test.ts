@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { localConfig, parseDuration } from "../../src/config.ts";
-
 import { ANON, createTestEnv, SERVICE, userToken, type TestEnv } from "./helpers";
 
 const LIMIT_MS = 600;

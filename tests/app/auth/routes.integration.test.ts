@@ -3,11 +3,10 @@
  * embedded backend: a hostile `next`, Host or X-Forwarded-* header never sends the browser
  * off-site, and an error in the link reaches /login only as one of our codes.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createServerClient } from "@supabase/ssr";
 import { NextRequest } from "next/server";
-
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
+import { createServerClient } from "@supabase/ssr";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 

@@ -3,21 +3,21 @@
  * server action is a public endpoint), against a fresh embedded backend. Only Next's request
  * APIs are replaced: `cookies()` and `headers()` (a cookie jar per test) and `next/cache`.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Cursor } from "@/lib/admin/list-params";
 import type { AdminPage } from "@/lib/data/admin-lists";
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
 
+import { dataOf } from "../../support/data-result";
 import {
   client,
+  embeddedTarget,
   sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
-import { dataOf } from "../../support/data-result";
 
 type Jar = Map<string, string>;
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));

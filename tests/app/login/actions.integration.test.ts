@@ -2,13 +2,12 @@
  * The login screen's server actions against a fresh embedded backend, through supabase-js. Only
  * Next's request APIs are replaced: `headers()` and a cookie jar for `cookies()`.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
-
 import { expectActionResult } from "../../lib/schemas/action-result-shape";
-import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 import { form } from "../../support/form-data";
+import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>

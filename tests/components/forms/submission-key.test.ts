@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createSubmissionKeys, newSubmissionKey } from "@/components/forms/submission-key";
 import { readSubmissionKey, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
+import { createSubmissionKeys, newSubmissionKey } from "@/components/forms/submission-key";
 
 const fields = ["name", "email", "message"] as const;
 

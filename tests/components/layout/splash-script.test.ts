@@ -1,4 +1,5 @@
 import { runInNewContext } from "node:vm";
+
 import { describe, expect, it, vi } from "vitest";
 
 import { SPLASH_SESSION_KEY, splashScript } from "@/components/layout/splash-script";

@@ -4,8 +4,8 @@
  * goes through. tests/app/kalpix-admin/actions.integration.test.ts runs the dashboard's actions
  * against a backend.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirect } from "next/navigation";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type * as Session from "@/lib/auth/session";
 import { AdminAccessError } from "@/lib/auth/session";

@@ -3,8 +3,8 @@
  * throw becomes the unreachable sentence (the e-mail kept), and a redirect goes through.
  * tests/app/login/actions.integration.test.ts runs the login's actions against a backend.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirect } from "next/navigation";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { credentialsSchema, magicLinkSchema, newPasswordSchema } from "@/lib/schemas/auth";
 

@@ -9,19 +9,19 @@ import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 import { createClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "@/lib/admin/grant-admin";
 import type { Database } from "@/lib/supabase/database.types";
-import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
 
 import {
   client,
+  embeddedTarget,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { truncateText } from "@/lib/admin/format";
 import {
   adminListHref,
   encodeCursor,
@@ -7,7 +8,6 @@ import {
   SEARCH_MAX_LENGTH,
   slicePage,
 } from "@/lib/admin/list-params";
-import { truncateText } from "@/lib/admin/format";
 
 const row = {
   created_at: "2026-11-22T10:16:12.345678+00:00",

@@ -7,6 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, expectTypeOf, it } from "vitest";
 
 import type * as AdminAudit from "@/lib/data/admin-audit";

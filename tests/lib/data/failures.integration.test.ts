@@ -5,16 +5,15 @@
  * notification delivery behind the cron route) still do. The admin check is replaced so the
  * database, not the session, is what fails (tests/app/kalpix-admin/actions.integration.test.ts covers the check).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   client,
+  embeddedTarget,
   sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
 

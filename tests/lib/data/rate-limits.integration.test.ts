@@ -2,19 +2,18 @@
  * The shared form rate limit against a fresh embedded backend: the migration's function through
  * PostgREST's /rpc, as the app calls it, and the table's privileges.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
-
+import { dataOf } from "../../support/data-result";
 import {
   client,
+  embeddedTarget,
   signedInClient,
   startTestSupabase,
   TEST_ADMIN,
-  embeddedTarget,
   type Target,
 } from "../../support/local-supabase";
-import { dataOf } from "../../support/data-result";
 
 const { consumeSharedFormRateLimit } = await import("@/lib/data/rate-limits");
 

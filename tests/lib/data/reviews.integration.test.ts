@@ -3,17 +3,16 @@
  * five approved and two pending reviews). `next/cache` is replaced: outside Next there is no
  * data cache, and the test checks how the read is registered with it instead.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
-
+import { dataOf } from "../../support/data-result";
 import {
   client,
-  startTestSupabase,
   embeddedTarget,
+  startTestSupabase,
   type Target,
 } from "../../support/local-supabase";
-import { dataOf } from "../../support/data-result";
 
 const cached = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock("next/cache", () => ({

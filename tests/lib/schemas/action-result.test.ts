@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+
 import { describe, expect, expectTypeOf, it } from "vitest";
 
-import type * as adminActions from "@/app/kalpix-admin/actions";
-import type * as securityActions from "@/app/kalpix-admin/security/actions";
-import type * as loginActions from "@/app/login/actions";
-import type * as contactActions from "@/app/(site)/contact/actions";
-import type * as reviewActions from "@/app/(site)/reviews/actions";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import type { ContactField } from "@/lib/schemas/contact-limits";
 import type { ReviewField } from "@/lib/schemas/review-limits";
+import type * as contactActions from "@/app/(site)/contact/actions";
+import type * as reviewActions from "@/app/(site)/reviews/actions";
+import type * as adminActions from "@/app/kalpix-admin/actions";
+import type * as securityActions from "@/app/kalpix-admin/security/actions";
+import type * as loginActions from "@/app/login/actions";
 
 import { expectActionResult } from "./action-result-shape";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { contactSchema } from "@/lib/schemas/contact.schema";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 
 const valid = {
   name: "Priya Raman",

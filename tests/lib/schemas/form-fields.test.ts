@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { contactSizeLimits } from "@/lib/schemas/contact.schema";
 import {
   countCharacters,
   isHoneypotFilled,
@@ -7,7 +8,6 @@ import {
   readTextFields,
   sizeLimitsOf,
 } from "@/lib/schemas/form-fields";
-import { contactSizeLimits } from "@/lib/schemas/contact.schema";
 import { reviewSizeLimits } from "@/lib/schemas/review.schema";
 
 import { form } from "../../support/form-data";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { reviewSchema } from "@/lib/schemas/review.schema";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 
 const valid = { name: "James Whitaker", rating: "5", comment: "Clear scope and weekly demos." };
 

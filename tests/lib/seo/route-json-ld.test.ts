@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 

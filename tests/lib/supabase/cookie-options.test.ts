@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { config } from "@/proxy";
 import { site } from "@/content/site";
 import { sessionCookieOptions } from "@/lib/supabase/cookie-options";
+import { config } from "@/proxy";
 
 describe("session cookie options", () => {
   it("are SameSite=Lax and HttpOnly, and Secure over https (production on Vercel)", () => {

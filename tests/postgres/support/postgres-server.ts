@@ -3,7 +3,7 @@
  * package), so the migrations and their row-level security run on the same major versions hosted
  * Supabase runs, not only on PGlite. Driven with `psql`: no npm driver is needed.
  */
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   accessSync,
   appendFileSync,

@@ -3,8 +3,8 @@
  * exact outcome of each statement. Adding a table or function is adding one entry; the test fails
  * while a table, view or function in `public` has none.
  */
-import { API_ROLE, sqlLiteral } from "./supabase-database";
 import type { ThrowawayCluster } from "./postgres-server";
+import { API_ROLE, sqlLiteral } from "./supabase-database";
 
 const ADMIN_ID = "a0000000-0000-4000-8000-00000000000a";
 const USER_ID = "b0000000-0000-4000-8000-00000000000b";

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
-import { Icon } from "@/components/page/icon";
 
-import { getProject, portfolioPage as copy, projects, type Project } from "@/content/portfolio";
+import { portfolioPage as copy, getProject, projects, type Project } from "@/content/portfolio";
 import {
   breadcrumbJsonLd,
   creativeWorkJsonLd,
@@ -14,6 +13,7 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { Button } from "@/components/ui/button";
 import { CtaBand } from "@/components/page/cta-band";
+import { Icon } from "@/components/page/icon";
 import { PageHero } from "@/components/page/page-hero";
 import { PageSection } from "@/components/page/page-section";
 import { RelatedLinks } from "@/components/page/related-links";

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { postsForService } from "@/content/blog";
 import { toPlainText } from "@/content/rich-text";
 import {
-  getServicePage,
   servicePageCopy as copy,
+  getServicePage,
   servicePages,
   type ServicePage,
 } from "@/content/service-pages";

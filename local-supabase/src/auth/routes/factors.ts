@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 
+import type { Transaction } from "../../db.ts";
 import { json } from "../../http-types.ts";
 import {
-  type AuthError,
   errors,
   forbidden,
   notFound,
   unprocessable,
   validationFailed,
+  type AuthError,
 } from "../errors.ts";
 import {
   challengeExpiresAt,
@@ -30,7 +31,6 @@ import {
 import { sessionAal, upgradeSession, type SessionResponse } from "../sessions.ts";
 import { matchingStep, newTotp } from "../totp.ts";
 import { findUserById } from "../users.ts";
-import type { Transaction } from "../../db.ts";
 
 /** Every factor route needs a user's session: the level it holds decides what may be done. */
 async function sessionCaller(

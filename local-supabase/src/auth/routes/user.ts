@@ -1,8 +1,8 @@
 import { json } from "../../http-types.ts";
 import { AuthError, errors, forbidden, unprocessable } from "../errors.ts";
+import { listFactors } from "../factors.ts";
 import { assertPasswordStrength, hashPassword, verifyPassword } from "../passwords.ts";
 import { authenticate, objectOrNull, readBody, str, type Route } from "../request.ts";
-import { listFactors } from "../factors.ts";
 import { deleteUserSessions, sessionAal } from "../sessions.ts";
 import { findUserById, loadUserJson, mergeMetadata } from "../users.ts";
 

@@ -1,9 +1,8 @@
-import type { LocalResponse } from "../../http-types.ts";
-import { json } from "../../http-types.ts";
+import type { LocalContext } from "../../context.ts";
+import { json, type LocalResponse } from "../../http-types.ts";
+import type { AttemptLimits } from "../attempt-limits.ts";
 import { AuthError, notFound, unprocessable, validationFailed } from "../errors.ts";
 import { issueAuthCode } from "../flow-state.ts";
-import type { AttemptLimits } from "../attempt-limits.ts";
-import type { LocalContext } from "../../context.ts";
 import {
   burnEmailedCodes,
   consumeEmailToken,

@@ -4,17 +4,16 @@
  * own client for the rate limiter) and `next/cache`. A second server instance is the same action
  * imported afresh: its own in-memory limiter, the same database.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
-
+import { form } from "../../../support/form-data";
 import {
   client,
-  startTestSupabase,
   embeddedTarget,
+  startTestSupabase,
   type Target,
 } from "../../../support/local-supabase";
-import { form } from "../../../support/form-data";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.

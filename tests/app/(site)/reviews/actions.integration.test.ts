@@ -3,18 +3,17 @@
  * and supabase-js. Only Next's request APIs are replaced: `headers()` (so each test is its own
  * client for the rate limiter) and `next/cache`.
  */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { LocalSupabase } from "@kalpix/local-supabase/server";
-
-import {
-  client,
-  startTestSupabase,
-  embeddedTarget,
-  type Target,
-} from "../../../support/local-supabase";
 import { dataOf } from "../../../support/data-result";
 import { form } from "../../../support/form-data";
+import {
+  client,
+  embeddedTarget,
+  startTestSupabase,
+  type Target,
+} from "../../../support/local-supabase";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.
