@@ -4,12 +4,12 @@ import { handleModeration } from "@/lib/actions/admin";
 import { deleteReview, setReviewApproval } from "@/lib/data/admin-reviews";
 import { setSubmissionHandled } from "@/lib/data/admin-submissions";
 import type { ActionResult } from "@/lib/schemas/action-result";
+import { adminMessages } from "@/lib/schemas/admin-messages";
 import {
-  adminMessages,
   reviewApprovalSchema,
   reviewIdSchema,
   submissionHandledSchema,
-} from "@/lib/schemas/admin";
+} from "@/lib/schemas/admin.schema";
 
 /**
  * The dashboard's moderation actions: each parses its input here and hands the write to

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { adminMessages } from "@/lib/schemas/admin";
+import { adminMessages } from "@/lib/schemas/admin-messages";
 import {
   AlertDialog,
   AlertDialogAction,

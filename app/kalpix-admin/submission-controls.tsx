@@ -1,6 +1,6 @@
 "use client";
 
-import { adminMessages } from "@/lib/schemas/admin";
+import { adminMessages } from "@/lib/schemas/admin-messages";
 
 import { ActionSwitch } from "./action-switch";
 import { setSubmissionHandledAction } from "./actions";

@@ -11,6 +11,7 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { readSupabasePublicEnv } from "@/lib/env";
+import { authMessages } from "@/lib/schemas/auth-fields";
 import {
   credentialsSchema,
   emailSchema,
@@ -19,8 +20,7 @@ import {
   oauthSchema,
   secondFactorSchema,
   verifyOtpSchema,
-} from "@/lib/schemas/auth";
-import { authMessages } from "@/lib/schemas/auth-fields";
+} from "@/lib/schemas/auth.schema";
 import type { SupabaseServerClient as Supabase } from "@/lib/supabase/server";
 
 /**

@@ -4,8 +4,8 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import type { ActionResult } from "@/lib/schemas/action-result";
-import { parseAuthForm } from "@/lib/schemas/auth";
 import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
+import { parseAuthForm } from "@/lib/schemas/auth.schema";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** What every login action answers with: the message to show, and the e-mail kept. */

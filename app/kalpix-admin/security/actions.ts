@@ -10,7 +10,7 @@ import {
   confirmEnrolmentSchema,
   enrolSchema,
   removeFactorSchema,
-} from "@/lib/schemas/second-factor";
+} from "@/lib/schemas/second-factor.schema";
 
 // The security page's actions: each hands its form, schema and Supabase Auth call to
 // handleSecurityChange (lib/actions/admin.ts), which parses the input and checks the caller first.

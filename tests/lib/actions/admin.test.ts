@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type * as Session from "@/lib/auth/session";
 import { AdminAccessError } from "@/lib/auth/session";
-import { enrolSchema, removeFactorSchema } from "@/lib/schemas/second-factor";
+import { enrolSchema, removeFactorSchema } from "@/lib/schemas/second-factor.schema";
 
 import { form } from "../../support/form-data";
 

@@ -6,7 +6,7 @@
 import { redirect } from "next/navigation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { credentialsSchema, magicLinkSchema, newPasswordSchema } from "@/lib/schemas/auth";
+import { credentialsSchema, magicLinkSchema, newPasswordSchema } from "@/lib/schemas/auth.schema";
 
 import { form } from "../../support/form-data";
 

@@ -8,7 +8,7 @@ import {
   oauthSchema,
   parseAuthForm,
   verifyOtpSchema,
-} from "@/lib/schemas/auth";
+} from "@/lib/schemas/auth.schema";
 
 import { form } from "../../support/form-data";
 
