@@ -435,7 +435,10 @@ function observe(splashKey: string) {
   const store = { events: [] as unknown[], frames: [] as unknown[] };
   (window as unknown as { __bench: typeof store }).__bench = store;
   const keepEvents = (list: PerformanceObserverEntryList) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId is missing from TypeScript's DOM types.
+    for (const e of list.getEntries() as Array<
+      PerformanceEventTiming & { interactionId?: number }
+    >) {
       store.events.push({
         name: e.name,
         interactionId: e.interactionId,
