@@ -21,7 +21,12 @@ export function ClientNavigation() {
       const target = siteLinkTarget(event.target, window.location);
       if (!target || prefetched.has(target.page)) return;
       prefetched.add(target.page);
-      router.prefetch(target.page);
+      // The prefetch's own work (tens of milliseconds on a slow phone) waits until the page is
+      // idle: a tap's click follows its touchstart within a few frames and must not queue behind it.
+      const page = target.page;
+      if (typeof requestIdleCallback === "function") {
+        requestIdleCallback(() => router.prefetch(page), { timeout: 300 });
+      } else setTimeout(() => router.prefetch(page), 0);
     };
     const navigate = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;

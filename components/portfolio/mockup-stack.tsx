@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 import { mockupCardSizePx, mockupDragSensitivityPx, type Mockup } from "@/content/portfolio";
 import { StaticImage } from "@/components/ui/static-image";
@@ -34,10 +34,14 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     cardRefs.current.get(top.id)?.focus({ preventScroll: true });
   }, [top]);
 
+  // The new order restyles every card and starts their half-second settle: a transition, so the
+  // frame that answers the click or the drop is painted first.
   const sendTopToBack = () => {
     const container = cardRefs.current.get(top?.id ?? "")?.parentElement;
     shouldFocusTopRef.current = Boolean(container?.contains(document.activeElement));
-    setOrder(([first, ...rest]) => (first === undefined ? rest : [...rest, first]));
+    startTransition(() =>
+      setOrder(([first, ...rest]) => (first === undefined ? rest : [...rest, first])),
+    );
   };
 
   const onPointerDown = (event: React.PointerEvent<HTMLButtonElement>) => {
@@ -60,7 +64,9 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     if (!start || start.id !== event.pointerId) return;
     dragStartRef.current = null;
     const distance = Math.hypot(event.clientX - start.x, event.clientY - start.y);
-    setDrag(null);
+    // The dropped card stays where it was let go until it settles, in the same render as the new
+    // order: released apart, it would jump back to the top for a frame before leaving.
+    startTransition(() => setDrag(null));
     if (draggedRef.current && event.type === "pointerup" && distance > mockupDragSensitivityPx) {
       sendTopToBack();
     }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 
 import {
   isSectionShown,
@@ -31,6 +31,9 @@ export function PortfolioBrowser({
   projectCards: readonly ProjectCardSlot[];
 }) {
   const [filter, setFilter] = useState<PortfolioFilter>("All");
+  // The pressed button paints at once; showing and hiding the sections (a layout of the whole
+  // page) follows in a render of its own, so the click is not held up by it.
+  const shownFilter = useDeferredValue(filter);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -42,8 +45,11 @@ export function PortfolioBrowser({
     return () => window.clearTimeout(timer);
   }, []);
 
-  const shown = (section: PortfolioSection) => isSectionShown(filter, section);
-  const cards = projectCards.filter((slot) => filter === "All" || slot.category === filter);
+  const shown = (section: PortfolioSection) => isSectionShown(shownFilter, section);
+  // Every card stays mounted and is hidden instead: a filter change touches one attribute per
+  // card, where unmounting and mounting them rebuilt their markup and images each time.
+  const isCardShown = (slot: ProjectCardSlot) =>
+    shownFilter === "All" || slot.category === shownFilter;
 
   return (
     <>
@@ -90,8 +96,10 @@ export function PortfolioBrowser({
       >
         {projectsHeading}
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {cards.map((slot) => (
-            <li key={slot.key}>{slot.card}</li>
+          {projectCards.map((slot) => (
+            <li key={slot.key} hidden={!isCardShown(slot)}>
+              {slot.card}
+            </li>
           ))}
         </ul>
       </section>

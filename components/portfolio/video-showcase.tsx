@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 
 import type { Video } from "@/content/portfolio";
 import { PlainButton } from "@/components/ui/plain-button";
@@ -11,9 +11,13 @@ import { Icon } from "@/components/page/icon";
  * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of
  * the page inert, Escape closes it, and focus returns to the thumbnail. The <video> exists only
  * while the dialog is open, so nothing loads before and playback stops on close.
+ * The click paints the dialog's frame first and mounts the player in the render after it; closing
+ * hides the dialog at once and takes the player down afterwards: a player is the costliest
+ * element to create and to destroy, and neither needs to hold up the frame the visitor waits for.
  */
 export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const [active, setActive] = useState<Video | null>(null);
+  const playing = useDeferredValue(active);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -27,13 +31,17 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     if (!active && dialog.open) dialog.close();
   }, [active]);
 
+  // Close, Escape and the backdrop all close the <dialog> itself; its close event then takes the
+  // player down in a transition.
+  const close = () => dialogRef.current?.close();
+
   // A click on the backdrop lands on the <dialog> itself: treat it like Close. (Keyboard users
   // have Escape and the Close button, so this is a pointer-only convenience.)
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) setActive(null);
+      if (event.target === dialog) dialog.close();
     };
     dialog.addEventListener("click", onClick);
     return () => dialog.removeEventListener("click", onClick);
@@ -80,7 +88,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
       <dialog
         ref={dialogRef}
         aria-labelledby="video-dialog-title"
-        onClose={() => setActive(null)}
+        onClose={() => startTransition(() => setActive(null))}
         className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/75 backdrop:backdrop-blur-sm"
       >
         {active ? (
@@ -89,31 +97,29 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
               <h3 id="video-dialog-title" className="text-lg font-semibold">
                 {active.title}
               </h3>
-              <PlainButton
-                ref={closeRef}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setActive(null)}
-              >
+              <PlainButton ref={closeRef} type="button" variant="outline" size="sm" onClick={close}>
                 <Icon name="x" />
                 Close
               </PlainButton>
             </div>
-            <video
-              key={active.id}
-              src={active.videoUrl}
-              poster={active.thumbnail}
-              controls
-              autoPlay
-              muted
-              playsInline
-              preload="auto"
-              data-testid="video-player"
-              className="aspect-video w-full rounded-2xl bg-black"
-            >
-              <p>{active.alt}</p>
-            </video>
+            {playing?.id === active.id ? (
+              <video
+                key={active.id}
+                src={active.videoUrl}
+                poster={active.thumbnail}
+                controls
+                autoPlay
+                muted
+                playsInline
+                preload="auto"
+                data-testid="video-player"
+                className="aspect-video w-full rounded-2xl bg-black"
+              >
+                <p>{active.alt}</p>
+              </video>
+            ) : (
+              <div className="aspect-video w-full rounded-2xl bg-black" />
+            )}
           </div>
         ) : null}
       </dialog>

@@ -9,13 +9,12 @@
  * Target: every page's median under 300 ms, growing far slower than the row count; the export
  * streams every row (its time grows with the rows, as it must).
  */
-import { startLocalSupabase, type LocalSupabase } from "@kalpix/local-supabase/server";
-import { createServerClient } from "@supabase/ssr";
+import { startLocalSupabase } from "@kalpix/local-supabase/server";
 
+import { ADMIN, adminSessionCookies, seedDashboard } from "./admin-seed.ts";
 // @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
 import { installExitHandlers, parseArgs, startApp, stopAll } from "./server.mjs";
 
-const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
 const PAGE_SIZE = 20;
 const TARGET_MS = 300;
 
@@ -29,55 +28,6 @@ const runs = Number(options["runs"] ?? 7);
 const shouldBuild = !options["no-build"];
 
 installExitHandlers();
-
-async function seed(local: LocalSupabase, size: number) {
-  // Seeding 100 000 rows takes longer than a request may: no statement timeout for it.
-  await local.db.transaction(
-    async (tx) => {
-      await tx.query(
-        `insert into public.form_submissions (name, email, message, created_at, handled_at)
-       select 'Client ' || g, 'client' || g || '@example.com',
-              'Message number ' || g || ': we would like a new website and a growth plan.',
-              now() - make_interval(secs => g),
-              case when g % 4 = 0 then now() end
-       from generate_series(1, $1::int) as g`,
-        [size],
-      );
-      await tx.query(
-        `insert into public.reviews (name, rating, comment, approved, created_at)
-       select 'Reviewer ' || g, 1 + g % 5,
-              'Review number ' || g || ': the team was quick, clear and delivered what they promised.',
-              g % 3 = 0, now() - make_interval(secs => g)
-       from generate_series(1, $1::int) as g`,
-        [size],
-      );
-    },
-    { statementTimeoutMs: null },
-  );
-  await local.db.transaction(
-    async (tx) => {
-      await tx.query("analyze public.form_submissions");
-      await tx.query("analyze public.reviews");
-    },
-    { statementTimeoutMs: null },
-  );
-}
-
-/** The session cookies the login action would set, as one Cookie header. */
-async function adminCookie(url: string, anonKey: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(url, anonKey, {
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => {
-        for (const { name, value } of cookies) jar.set(name, value);
-      },
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword(ADMIN);
-  if (error) throw error;
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
 
 async function timeOnce(url: string, cookie: string, expectedCsvRows?: number): Promise<number> {
   const started = performance.now();
@@ -123,7 +73,7 @@ async function main() {
     );
     const seeded = performance.now();
     const local = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: ADMIN });
-    await seed(local, size);
+    await seedDashboard(local, size);
     console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`);
 
     process.env["NEXT_PUBLIC_SUPABASE_URL"] = local.url;
@@ -132,7 +82,9 @@ async function main() {
     const { baseUrl } = (await startApp({ build: false, port: 3400, log: console.log })) as {
       baseUrl: string;
     };
-    const cookie = await adminCookie(local.url, local.config.anonKey);
+    const cookie = (await adminSessionCookies(local.url, local.config.anonKey))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
     // A late page: the keyset cursor of the row 2 pages before the end, as the Older link makes it.
     // Reviews with every status list pending first, so their cursor carries the approval too.
     const lateCursor = async (

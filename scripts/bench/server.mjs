@@ -216,11 +216,81 @@ export default function RootLayout({ children }) {
   );
 }
 `;
-const REFERENCE_PAGE = `export default function Page() {
+const REFERENCE_PAGE = `import { Widgets } from "./widgets";
+
+export default function Page() {
   return (
     <main>
       <h1 style={{ fontSize: 48 }}>A bare Next page</h1>
-      <p>One server component: no client components, no web fonts, no images.</p>
+      <p>One server component and one small client component: no web fonts, no images.</p>
+      <Widgets />
+    </main>
+  );
+}
+`;
+// The framework's own cost of each kind of interaction `npm run bench:interactions` measures: a
+// button toggling state that filters a list, a dialog whose content mounts on opening, a controlled
+// text input and a client link.
+const REFERENCE_WIDGETS = `"use client";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+
+const FILTERS = ["All", "Web", "Mobile", "AI", "Design", "Growth"];
+const ITEMS = Array.from({ length: 12 }, (_, i) => ({ id: i, category: FILTERS[1 + (i % 5)] }));
+
+export function Widgets() {
+  const [filter, setFilter] = useState("All");
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const dialog = useRef(null);
+  useEffect(() => {
+    if (open && !dialog.current.open) dialog.current.showModal();
+    if (!open && dialog.current.open) dialog.current.close();
+  }, [open]);
+  return (
+    <section>
+      <div role="group" aria-label="Filter">
+        {FILTERS.map((name) => (
+          <button key={name} type="button" aria-pressed={name === filter} onClick={() => setFilter(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      <ul>
+        {ITEMS.filter((item) => filter === "All" || item.category === filter).map((item) => (
+          <li key={item.id}>Item {item.id}, {item.category}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => setOpen(true)}>Open dialog</button>
+      <dialog ref={dialog} onClose={() => setOpen(false)} aria-labelledby="dialog-title">
+        {open ? (
+          <div>
+            <h2 id="dialog-title">A dialog</h2>
+            <button type="button" onClick={() => setOpen(false)}>Close</button>
+          </div>
+        ) : null}
+      </dialog>
+      <p>
+        <label>
+          Text <input name="text" value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+      </p>
+      <p>
+        <Link href="/other">Another page</Link>
+      </p>
+    </section>
+  );
+}
+`;
+const REFERENCE_OTHER_PAGE = `import Link from "next/link";
+
+export default function Other() {
+  return (
+    <main>
+      <h1 style={{ fontSize: 48 }}>Another page</h1>
+      <p>
+        <Link href="/">Back</Link>
+      </p>
     </main>
   );
 }
@@ -228,7 +298,8 @@ const REFERENCE_PAGE = `export default function Page() {
 
 /**
  * The bare reference page, measured beside the site in every `npm run bench` (and alone with
- * `--reference`): a bare App Router page (one server component) on the same next, react and
+ * `--reference`, and beside every interaction of `npm run bench:interactions`): a bare App Router
+ * page (one server component and one small client component) on the same next, react and
  * react-dom versions as the site, installed from the registry into a folder of the system's temp
  * directory (outside the repository, so lint and typecheck never see it), built and served like the
  * site. What it scores is the framework's own floor. The install and build are kept and reused
@@ -249,7 +320,14 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
   // Without an icon the browser's /favicon.ico request is a 404 in the console (best practices).
   const icon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="4" fill="#111"/></svg>';
-  const stamp = JSON.stringify({ packageJson, REFERENCE_LAYOUT, REFERENCE_PAGE, icon });
+  const stamp = JSON.stringify({
+    packageJson,
+    REFERENCE_LAYOUT,
+    REFERENCE_PAGE,
+    REFERENCE_WIDGETS,
+    REFERENCE_OTHER_PAGE,
+    icon,
+  });
   const stampFile = path.join(dir, "stamp.json");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const env = { NEXT_TELEMETRY_DISABLED: "1" };
@@ -274,6 +352,9 @@ export async function startReferenceApp({ port = 3600, log = console.log } = {})
     writeFileSync(path.join(dir, "package.json"), packageJson);
     writeFileSync(path.join(dir, "app", "layout.jsx"), REFERENCE_LAYOUT);
     writeFileSync(path.join(dir, "app", "page.jsx"), REFERENCE_PAGE);
+    writeFileSync(path.join(dir, "app", "widgets.jsx"), REFERENCE_WIDGETS);
+    mkdirSync(path.join(dir, "app", "other"));
+    writeFileSync(path.join(dir, "app", "other", "page.jsx"), REFERENCE_OTHER_PAGE);
     writeFileSync(path.join(dir, "app", "icon.svg"), icon);
     log(
       `Installing next ${version("next")} and react ${version("react")} for the reference page ...`,

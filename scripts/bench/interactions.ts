@@ -1,0 +1,687 @@
+/**
+ * `npm run bench:interactions [-- --runs=5] [--only=portfolio] [--details] [--no-build] [--no-admin]
+ *   [--admin-rows=100000]`
+ *
+ * Interaction to Next Paint of what a visitor and an admin do once a page has loaded, measured as
+ * a new visitor on a slow phone would meet it: the production build, system Chromium at 4x CPU
+ * slowdown, a 390 px wide viewport, a fresh browser context per interaction. An interaction's INP
+ * is its longest Event Timing entry, grouped by interactionId as the web-vitals library does (see
+ * inp.mjs). Right after each one, in the same run, the interaction of the same kind is measured on
+ * the bare Next page of the same versions (server.mjs): the framework's own cost of a toggle, a
+ * dialog, a text field or a client link. The ratio of the medians is what the target (1.5x) is
+ * about; absolute times move with the load of the machine, ratios much less.
+ * `--details` prints, for an interaction off target, the Long Animation Frames of its median run
+ * with the scripts that ran in them.
+ */
+import { existsSync } from "node:fs";
+
+import { startLocalSupabase } from "@kalpix/local-supabase/server";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+import { ADMIN, adminSessionCookies, seedDashboard } from "./admin-seed.ts";
+import {
+  formatInteractionTable,
+  formatLongFrames,
+  inpOf,
+  interactionRows,
+  medianRunIndex,
+  slowestEntry,
+  TARGET_RATIO,
+  type EventEntry,
+  type InteractionSample,
+  type LongFrame,
+} from "./inp.mjs";
+import {
+  installExitHandlers,
+  parseArgs,
+  startApp,
+  startReferenceApp,
+  stopAll,
+  // @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
+} from "./server.mjs";
+
+type Options = Record<string, string | boolean>;
+const options = parseArgs() as Options;
+const runs = Number(options["runs"] ?? 5);
+const only = typeof options["only"] === "string" ? options["only"].toLowerCase() : "";
+const details = Boolean(options["details"]);
+const shouldBuild = !options["no-build"];
+const withAdmin = !options["no-admin"];
+const adminRows = Number(options["admin-rows"] ?? 100_000);
+
+const VIEWPORT = { width: 390, height: 844 };
+const CPU_SLOWDOWN = 4;
+/** A person's typing pace: keystrokes sent back to back would queue behind each other. */
+const KEY_DELAY_MS = 100;
+const SPLASH_SESSION_KEY = "kalpix:splash-seen";
+
+/** The bare page's interaction each of ours is compared with. */
+type Kind = "toggle" | "drag" | "dialog open" | "dialog close" | "focus" | "typing" | "link";
+
+type Interaction = {
+  name: string;
+  kind: Kind;
+  /** For "typing": what is typed, on our page and on the bare page alike. */
+  text?: string;
+  path: string;
+  admin?: boolean;
+  /** Unmeasured steps that bring the page to where the interaction starts. */
+  prepare?: (page: Page) => Promise<void>;
+  /** The measured interaction; it returns once its visible result is there. */
+  act: (page: Page) => Promise<void>;
+};
+
+// --- the interactions -----------------------------------------------------------------------
+
+const PORTFOLIO_FILTERS = ["All", "AI Apps", "Websites", "Ads", "Videos", "Mockups"];
+const TEXTS = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  message: "We would like a new website.",
+};
+
+const filterButton = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "Filter work by type" })
+    .getByRole("button", { name, exact: true });
+
+async function clickAndWaitPressed(page: Page, button: ReturnType<Page["locator"]>) {
+  await button.click();
+  await button.and(page.locator('[aria-pressed="true"]')).waitFor();
+}
+
+const topMockup = (page: Page) => page.locator("[data-mockup][data-top]");
+
+async function waitForNewTop(page: Page, before: string | null) {
+  await page.waitForFunction(
+    (id) => document.querySelector("[data-mockup][data-top]")?.getAttribute("data-mockup") !== id,
+    before,
+  );
+}
+
+async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("Nothing to drag");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function typeInto(page: Page, field: ReturnType<Page["locator"]>, text: string) {
+  await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+}
+
+/** Clicks a submit button and waits for its busy label (or, on a fast post, the outcome). */
+async function submitUntilBusy(page: Page, label: string, busy: string) {
+  await page.getByRole("button", { name: label }).click();
+  await page
+    .getByText(new RegExp(`^(${busy.replace(/\./g, "\\.")}|Thank you!.*)$`))
+    .first()
+    .waitFor();
+}
+
+function publicInteractions(): Interaction[] {
+  const list: Interaction[] = [];
+  for (const [index, name] of PORTFOLIO_FILTERS.entries()) {
+    list.push({
+      name: `/portfolio: filter ${name}`,
+      kind: "toggle",
+      path: "/portfolio",
+      // "All" is already selected on arrival: it is measured coming back from the last filter.
+      prepare:
+        index === 0
+          ? (page) => clickAndWaitPressed(page, filterButton(page, PORTFOLIO_FILTERS.at(-1)!))
+          : undefined,
+      act: (page) => clickAndWaitPressed(page, filterButton(page, name)),
+    });
+  }
+  const firstVideo = (page: Page) => page.getByRole("button", { name: /^Play / }).first();
+  const videoDialog = (page: Page) => page.getByRole("dialog");
+  list.push(
+    {
+      name: "/portfolio: open a video",
+      kind: "dialog open",
+      path: "/portfolio",
+      act: async (page) => {
+        await firstVideo(page).click();
+        await videoDialog(page).waitFor();
+      },
+    },
+    {
+      name: "/portfolio: close the video",
+      kind: "dialog close",
+      path: "/portfolio",
+      prepare: async (page) => {
+        await firstVideo(page).click();
+        await videoDialog(page).waitFor();
+      },
+      act: async (page) => {
+        await videoDialog(page).getByRole("button", { name: "Close" }).click();
+        await videoDialog(page).waitFor({ state: "hidden" });
+      },
+    },
+    {
+      name: "/portfolio: drag a mockup away",
+      kind: "drag",
+      path: "/portfolio",
+      act: async (page) => {
+        const before = await topMockup(page).getAttribute("data-mockup");
+        await drag(page, topMockup(page), 220);
+        await waitForNewTop(page, before);
+      },
+    },
+    {
+      name: "/portfolio: click a mockup to the back",
+      kind: "toggle",
+      path: "/portfolio",
+      act: async (page) => {
+        const before = await topMockup(page).getAttribute("data-mockup");
+        await topMockup(page).click();
+        await waitForNewTop(page, before);
+      },
+    },
+    {
+      name: "header link /about -> /services",
+      kind: "link",
+      path: "/about",
+      act: async (page) => {
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Services", exact: true })
+          .click();
+        await page.waitForURL("**/services");
+      },
+    },
+    {
+      name: "footer link /about -> /blog",
+      kind: "link",
+      path: "/about",
+      act: async (page) => {
+        await page
+          .getByRole("navigation", { name: "Footer" })
+          .getByRole("link", { name: "Blog", exact: true })
+          .click();
+        await page.waitForURL("**/blog");
+      },
+    },
+  );
+
+  const contactField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  list.push({
+    name: "/contact: first focus (Name)",
+    kind: "focus",
+    path: "/contact",
+    act: async (page) => {
+      await contactField(page, "Name").click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
+    },
+  });
+  for (const [label, key] of [
+    ["Name", "name"],
+    ["Email", "email"],
+    ["Message", "message"],
+  ] as const) {
+    list.push({
+      name: `/contact: typing in ${label}`,
+      kind: "typing",
+      text: TEXTS[key],
+      path: "/contact",
+      prepare: (page) => contactField(page, label).click(),
+      act: (page) => typeInto(page, contactField(page, label), TEXTS[key]),
+    });
+  }
+  list.push({
+    name: "/contact: submit (until busy)",
+    kind: "toggle",
+    path: "/contact",
+    prepare: async (page) => {
+      await contactField(page, "Name").fill(TEXTS.name);
+      await contactField(page, "Email").fill(TEXTS.email);
+      await contactField(page, "Message").fill(TEXTS.message);
+    },
+    act: (page) => submitUntilBusy(page, "Send Message", "Sending..."),
+  });
+
+  const reviewForm = (page: Page) => page.getByRole("region", { name: "Leave a Review" });
+  const reviewField = (page: Page, label: string) =>
+    reviewForm(page).getByLabel(label, { exact: true });
+  // A visitor clicks the drawn star: the label around the visually hidden radio.
+  const starLabel = (page: Page, name: string) =>
+    reviewForm(page).locator("label", { has: page.getByRole("radio", { name }) });
+  list.push(
+    {
+      name: "/reviews: first focus (Name)",
+      kind: "focus",
+      path: "/reviews",
+      act: async (page) => {
+        await reviewField(page, "Name").click();
+        await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
+      },
+    },
+    {
+      name: "/reviews: typing in Name",
+      kind: "typing",
+      text: TEXTS.name,
+      path: "/reviews",
+      prepare: (page) => reviewField(page, "Name").click(),
+      act: (page) => typeInto(page, reviewField(page, "Name"), TEXTS.name),
+    },
+    {
+      name: "/reviews: typing in Comment",
+      kind: "typing",
+      text: TEXTS.message,
+      path: "/reviews",
+      prepare: (page) => reviewField(page, "Comment").click(),
+      act: (page) => typeInto(page, reviewField(page, "Comment"), TEXTS.message),
+    },
+    {
+      name: "/reviews: click a star",
+      kind: "toggle",
+      path: "/reviews",
+      act: async (page) => {
+        await starLabel(page, "4 stars").click();
+        await reviewForm(page)
+          .getByRole("radio", { name: "4 stars" })
+          .and(page.locator(":checked"))
+          .waitFor({ state: "attached" });
+      },
+    },
+    {
+      name: "/reviews: submit (until busy)",
+      kind: "toggle",
+      path: "/reviews",
+      prepare: async (page) => {
+        await reviewField(page, "Name").fill(TEXTS.name);
+        await starLabel(page, "5 stars").click();
+        await reviewField(page, "Comment").fill(TEXTS.message);
+      },
+      act: (page) => submitUntilBusy(page, "Submit Review", "Submitting..."),
+    },
+  );
+  return list;
+}
+
+function adminInteractions(): Interaction[] {
+  const flip = async (page: Page, namePrefix: string) => {
+    const control = page.getByRole("switch", { name: new RegExp(`^${namePrefix}`) }).first();
+    const before = await control.getAttribute("aria-checked");
+    await control.click();
+    await page.waitForFunction(
+      ([prefix, was]) =>
+        [...document.querySelectorAll('[role="switch"]')].some(
+          (s) =>
+            (s.getAttribute("aria-labelledby") ?? "")
+              .split(" ")
+              .some((id) => document.getElementById(id)?.textContent?.startsWith(prefix!)) &&
+            s.getAttribute("aria-checked") !== was,
+        ),
+      [namePrefix, before] as const,
+    );
+  };
+  return [
+    {
+      name: "admin: typing a search term",
+      kind: "typing",
+      text: "client12345",
+      path: "/kalpix-admin",
+      admin: true,
+      prepare: (page) => page.getByRole("searchbox", { name: "Search" }).click(),
+      act: async (page) => {
+        await typeInto(page, page.getByRole("searchbox", { name: "Search" }), "client12345");
+        await page.waitForURL(/q=client12345/);
+      },
+    },
+    {
+      name: "admin: switching to Reviews",
+      kind: "toggle",
+      path: "/kalpix-admin",
+      admin: true,
+      act: async (page) => {
+        await page.getByRole("tab", { name: /^Reviews/ }).click();
+        await page.waitForURL(/tab=reviews/);
+      },
+    },
+    {
+      name: "admin: status filter New",
+      kind: "link",
+      path: "/kalpix-admin",
+      admin: true,
+      act: async (page) => {
+        await page
+          .getByRole("navigation", { name: "Submission status" })
+          .getByRole("link", { name: "New", exact: true })
+          .click();
+        await page.waitForURL(/status=new/);
+      },
+    },
+    {
+      name: "admin: the Approved switch",
+      kind: "toggle",
+      path: "/kalpix-admin?tab=reviews",
+      admin: true,
+      act: (page) => flip(page, "Approved:"),
+    },
+    {
+      name: "admin: the Handled switch",
+      kind: "toggle",
+      path: "/kalpix-admin",
+      admin: true,
+      act: (page) => flip(page, "Handled:"),
+    },
+  ];
+}
+
+/** The bare page's interaction of each kind (see REFERENCE_WIDGETS in server.mjs). */
+function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, "name" | "kind"> {
+  const web = (page: Page) => page.getByRole("button", { name: "Web", exact: true });
+  const input = (page: Page) => page.getByRole("textbox", { name: "Text" });
+  const openDialog = async (page: Page) => {
+    await page.getByRole("button", { name: "Open dialog" }).click();
+    await page.getByRole("dialog").waitFor();
+  };
+  switch (kind) {
+    case "toggle":
+      return { path: "/", act: (page) => clickAndWaitPressed(page, web(page)) };
+    case "drag":
+      return { path: "/", act: (page) => drag(page, web(page), 220) };
+    case "dialog open":
+      return { path: "/", act: openDialog };
+    case "dialog close":
+      return {
+        path: "/",
+        prepare: openDialog,
+        act: async (page) => {
+          await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+          await page.getByRole("dialog").waitFor({ state: "hidden" });
+        },
+      };
+    case "focus":
+      return {
+        path: "/",
+        act: async (page) => {
+          await input(page).click();
+          await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "text");
+        },
+      };
+    case "typing":
+      return {
+        path: "/",
+        prepare: (page) => input(page).click(),
+        act: (page) => typeInto(page, input(page), text),
+      };
+    case "link":
+      return {
+        path: "/",
+        act: async (page) => {
+          await page.getByRole("link", { name: "Another page" }).click();
+          await page.waitForURL("**/other");
+        },
+      };
+  }
+}
+
+// --- measuring ------------------------------------------------------------------------------
+
+/** Runs in every page before its own scripts: collects Event Timing and Long Animation Frames. */
+function observe(splashKey: string) {
+  try {
+    sessionStorage.setItem(splashKey, "1");
+  } catch {
+    // no storage: the splash shows, and the page is measured once it has gone
+  }
+  const store = { events: [] as unknown[], frames: [] as unknown[] };
+  (window as unknown as { __bench: typeof store }).__bench = store;
+  const keepEvents = (list: PerformanceObserverEntryList) => {
+    // interactionId is missing from TypeScript's DOM types.
+    for (const e of list.getEntries() as Array<
+      PerformanceEventTiming & { interactionId?: number }
+    >) {
+      store.events.push({
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      });
+    }
+  };
+  new PerformanceObserver(keepEvents).observe({
+    type: "event",
+    buffered: true,
+    durationThreshold: 16,
+  } as PerformanceObserverInit);
+  new PerformanceObserver(keepEvents).observe({ type: "first-input", buffered: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries() as unknown as Array<Record<string, unknown>>) {
+        const scripts = (f["scripts"] as Array<Record<string, unknown>>) ?? [];
+        store.frames.push({
+          startTime: f["startTime"],
+          duration: f["duration"],
+          blockingDuration: f["blockingDuration"],
+          renderStart: f["renderStart"],
+          styleAndLayoutStart: f["styleAndLayoutStart"],
+          scripts: scripts.map((s) => ({
+            sourceURL: s["sourceURL"],
+            sourceFunctionName: s["sourceFunctionName"],
+            invoker: s["invoker"],
+            invokerType: s["invokerType"],
+            duration: s["duration"],
+            forcedStyleAndLayoutDuration: s["forcedStyleAndLayoutDuration"],
+          })),
+        });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {
+    // a browser without the Long Animation Frames API: no details
+  }
+}
+
+/** Waits until the page has been quiet (no long frame) for half a second, at most 10 s. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = started;
+        const watcher = new PerformanceObserver((list) => {
+          for (const f of list.getEntries()) last = Math.max(last, f.startTime + f.duration);
+        });
+        try {
+          watcher.observe({ type: "long-animation-frame" });
+        } catch {
+          // without the API: the fixed half second only
+        }
+        const check = () => {
+          const now = performance.now();
+          if (now - last > 500 || now - started > 10_000) {
+            watcher.disconnect();
+            requestIdleCallback(() => resolve(), { timeout: 1000 });
+          } else setTimeout(check, 100);
+        };
+        setTimeout(check, 100);
+      }),
+  );
+}
+
+type Measurement = {
+  inp: number;
+  events: EventEntry[];
+  frames: LongFrame[];
+  start: number;
+  end: number;
+};
+
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  step: Pick<Interaction, "path" | "prepare" | "act">,
+  cookies: Array<{ name: string; value: string }> = [],
+): Promise<Measurement> {
+  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    if (cookies.length) {
+      await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
+    }
+    await context.addInitScript(observe, SPLASH_SESSION_KEY);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(baseUrl + step.path, { waitUntil: "load", timeout: 60_000 });
+    await settle(page);
+    if (step.prepare) {
+      await step.prepare(page);
+      await settle(page);
+    }
+    const start = await page.evaluate(() => performance.now());
+    await step.act(page);
+    // Event Timing entries arrive after the paint that ends them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    const { events, frames, end } = await page.evaluate(() => {
+      const store = (window as unknown as { __bench: { events: unknown[]; frames: unknown[] } })
+        .__bench;
+      return { events: store.events, frames: store.frames, end: performance.now() };
+    });
+    const mine = (events as EventEntry[]).filter((e) => e.startTime >= start);
+    const inp = inpOf(mine);
+    if (inp === null) {
+      throw new Error(`no interaction was recorded (a full page load instead of a client one?)`);
+    }
+    return { inp, events: mine, frames: frames as LongFrame[], start, end };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- the run --------------------------------------------------------------------------------
+
+installExitHandlers();
+
+async function main() {
+  const chromePath =
+    process.env["CHROME_PATH"] ??
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) =>
+      existsSync(p),
+    );
+  let interactions = [...publicInteractions(), ...(withAdmin ? adminInteractions() : [])];
+  if (only) interactions = interactions.filter((i) => i.name.toLowerCase().includes(only));
+  if (!interactions.length) throw new Error(`No interaction matches --only=${only}`);
+  const needsAdmin = interactions.some((i) => i.admin);
+
+  if (shouldBuild) {
+    await startApp({ build: true, port: 3900, log: console.log });
+    await stopAll();
+  }
+  // One scratch backend for the whole run, in memory: the forms' posts and the switches' changes
+  // go nowhere else and vanish with it.
+  const local = await startLocalSupabase({ port: 0, dataDir: null, log: false, admin: ADMIN });
+  let cookies: Array<{ name: string; value: string }> = [];
+  if (needsAdmin) {
+    console.log(`Seeding ${adminRows.toLocaleString("en")} submissions and reviews ...`);
+    const seeded = performance.now();
+    await seedDashboard(local, adminRows);
+    console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`);
+    cookies = await adminSessionCookies(local.url, local.config.anonKey);
+  }
+  process.env["NEXT_PUBLIC_SUPABASE_URL"] = local.url;
+  process.env["NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"] = local.config.anonKey;
+  process.env["SUPABASE_SECRET_KEY"] = local.config.serviceRoleKey;
+  const app = (await startApp({ build: false, port: 3900, log: console.log })) as {
+    baseUrl: string;
+  };
+  const reference = (await startReferenceApp({ port: 3950, log: console.log })) as {
+    baseUrl: string;
+  };
+
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const results = interactions.map(() => ({
+    site: [] as Measurement[],
+    bare: [] as Measurement[],
+  }));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      console.log(`\nRun ${run} of ${runs}`);
+      for (const [index, interaction] of interactions.entries()) {
+        const bareStep = referenceInteraction(interaction.kind, interaction.text);
+        try {
+          const site = await measure(
+            browser,
+            app.baseUrl,
+            interaction,
+            interaction.admin ? cookies : [],
+          );
+          const bare = await measure(browser, reference.baseUrl, bareStep);
+          results[index]!.site.push(site);
+          results[index]!.bare.push(bare);
+          console.log(
+            `  ${interaction.name.padEnd(42)} ${String(Math.round(site.inp)).padStart(4)} ms   bare ${interaction.kind.padEnd(12)} ${String(Math.round(bare.inp)).padStart(4)} ms`,
+          );
+        } catch (error) {
+          console.log(
+            `  ${interaction.name.padEnd(42)} failed: ${(error as Error).message.split("\n")[0]}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const samples: InteractionSample[] = interactions.map((interaction, index) => ({
+    name: interaction.name,
+    kind: interaction.kind,
+    inp: results[index]!.site.map((m) => m.inp),
+    reference: results[index]!.bare.map((m) => m.inp),
+  }));
+  const rows = interactionRows(samples);
+  console.log(
+    `\nINP, median of ${runs} (Chromium, ${CPU_SLOWDOWN}x CPU slowdown, ${VIEWPORT.width} px), beside the bare Next page's interaction of the same kind:`,
+  );
+  for (const line of formatInteractionTable(rows)) console.log(line);
+  const misses = rows.filter((row) => !row.ok);
+  console.log(
+    misses.length
+      ? `\nOff target (INP <= ${TARGET_RATIO}x the bare page's): ${misses.map((m) => m.name).join("; ")}`
+      : `\nTarget met: every interaction within ${TARGET_RATIO}x the bare page's.`,
+  );
+
+  if (details) {
+    for (const [index, row] of rows.entries()) {
+      if (row.ok) continue;
+      const site = results[index]!.site;
+      const pick = site[medianRunIndex(site.map((m) => m.inp))];
+      if (!pick) continue;
+      const slowest = slowestEntry(pick.events);
+      console.log(`\n${row.name}: INP ${Math.round(pick.inp)} ms in its median run`);
+      if (slowest) {
+        console.log(
+          `  slowest event: ${slowest.name} ${Math.round(slowest.duration)} ms = input delay ${Math.round(slowest.inputDelay)} + processing ${Math.round(slowest.processing)} + presentation ${Math.round(slowest.presentation)}`,
+        );
+      }
+      for (const line of formatLongFrames(pick.frames, { start: pick.start, end: pick.end })) {
+        console.log(line);
+      }
+    }
+  }
+  await stopAll();
+  await local.close();
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  });
