@@ -91,6 +91,28 @@ describe("the README and docs/", () => {
     ).toEqual([]);
   });
 
+  it("draw the README's layout tree with folders that exist", () => {
+    // Each line: a top-level folder or file, then its description; a word ending in "/" names a
+    // folder inside it (a "(site)/" route group included), which must exist too.
+    const tree = /## Layout\s+```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const lines = tree.split("\n").filter(Boolean);
+    expect(lines.length).toBeGreaterThan(5);
+    const missing = lines.flatMap((line) => {
+      const [top = "", ...words] = line.split(/\s+/);
+      const named = words
+        .map((word) => word.replace(/^`+|[`,;:]+$/g, ""))
+        .filter((word) => /^[\w().-]+\/$/.test(word) && word !== top);
+      // "reading content/" in the app/ line names the top-level folder: either place will do.
+      const absent = (folder: string) =>
+        !existsSync(path.join(root, top, folder)) && !existsSync(path.join(root, folder));
+      return [
+        ...(existsSync(path.join(root, top)) ? [] : [top]),
+        ...(top.endsWith("/") ? named.filter(absent).map((folder) => top + folder) : []),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
   it("link only to files that exist", () => {
     const broken: string[] = [];
     for (const { file, text } of documents) {
