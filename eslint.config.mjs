@@ -78,6 +78,14 @@ export default defineConfig([
               message: "shadcn primitives import only lib/utils and their npm packages.",
             },
             {
+              // The bottom floor: what the environment decides (the site's origin) lives in
+              // lib/env/public.ts, so content never depends on the code above it.
+              target: "./content",
+              from: "./lib",
+              message:
+                "content/ is typed data and imports nothing of lib/; read the site's URL from lib/env/public.",
+            },
+            {
               target: ["./content", "./lib/schemas"],
               from: [
                 "./lib/data",

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 import { splashScript } from "@/components/layout/splash-script";
 import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 import { revealScript } from "@/components/motion/reveal-script";
@@ -10,11 +11,11 @@ import { bricolage, inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(siteUrl),
   title: { default: `${site.name}: ${site.slogan}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  authors: [{ name: site.name, url: site.url }],
+  authors: [{ name: site.name, url: siteUrl }],
   creator: site.name,
   publisher: site.name,
   formatDetection: { telephone: false, address: false, email: false },

@@ -1,5 +1,3 @@
-import { publicEnv } from "@/lib/env/public";
-
 /**
  * The one place for the agency's identity and contact details. Everything that shows the brand
  * name, phone, e-mail, address or the admin path reads it from here.
@@ -16,7 +14,6 @@ export const site = {
     "We help brands grow through expert web development, AI automation, and world-class content.",
   description:
     "Kalpix is a full-stack digital growth and AI solutions agency in New Delhi: AI automation, web design and SEO, social media and performance ads for brands in India, the US, the UK, the UAE, Singapore and Australia.",
-  url: publicEnv().siteUrl,
   phone: "+91 11 4567 8900",
   email: "hello@kalpix.in",
   address: {

@@ -2,7 +2,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 
 import { blogFeed, blogPosts } from "../content/blog";
 import { publicRoutes } from "../content/routes";
-import { site } from "../content/site";
+import { siteUrl } from "../lib/env/public";
 import { expect, test } from "./fixtures";
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10);
@@ -19,16 +19,16 @@ test.describe("the blog's RSS feed", () => {
 
     expect(feed.meta.type).toBe("rss");
     expect(feed.title).toBe(blogFeed.title);
-    expect(feed.url).toBe(`${site.url}/blog`);
-    expect(feed.self).toBe(`${site.url}${blogFeed.path}`);
+    expect(feed.url).toBe(`${siteUrl}/blog`);
+    expect(feed.self).toBe(`${siteUrl}${blogFeed.path}`);
     // The newest article's change, never the time the feed was built.
     expect(day(feed.updated)).toBe(newest(blogPosts.map((post) => post.dateModified)));
 
     expect(feed.items.map((item) => item.url)).toEqual(
-      blogPosts.map((post) => `${site.url}/blog/${post.slug}`),
+      blogPosts.map((post) => `${siteUrl}/blog/${post.slug}`),
     );
     for (const post of blogPosts) {
-      const item = feed.items.find((entry) => entry.url === `${site.url}/blog/${post.slug}`)!;
+      const item = feed.items.find((entry) => entry.url === `${siteUrl}/blog/${post.slug}`)!;
       expect(item.title).toBe(post.title);
       expect(item.description).toBe(post.description);
       expect(day(item.published)).toBe(post.datePublished);
@@ -42,7 +42,7 @@ test.describe("the blog's RSS feed", () => {
       const links = head.match(/<link [^>]*type="application\/rss\+xml"[^>]*>/g) ?? [];
       expect(links).toHaveLength(1);
       expect(links[0]).toContain('rel="alternate"');
-      expect(links[0]).toContain(`href="${site.url}${blogFeed.path}"`);
+      expect(links[0]).toContain(`href="${siteUrl}${blogFeed.path}"`);
       expect(links[0]).toContain(`title="${blogFeed.title}"`);
     });
   }
@@ -56,13 +56,13 @@ test("the sitemap dates every URL with its content's own last change", async ({ 
   }));
   expect(entries).toEqual(
     publicRoutes.map((route) => ({
-      loc: route.path === "/" ? site.url : `${site.url}${route.path}`,
+      loc: route.path === "/" ? siteUrl : `${siteUrl}${route.path}`,
       lastmod: route.lastModified,
     })),
   );
   for (const post of blogPosts) {
     expect(entries).toContainEqual({
-      loc: `${site.url}/blog/${post.slug}`,
+      loc: `${siteUrl}/blog/${post.slug}`,
       lastmod: post.dateModified,
     });
   }
@@ -70,6 +70,6 @@ test("the sitemap dates every URL with its content's own last change", async ({ 
 
 test("robots.txt names the sitemap and has no non-standard Host line", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   expect(robots).not.toMatch(/^host:/im);
 });

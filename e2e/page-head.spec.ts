@@ -1,4 +1,5 @@
 import { site } from "../content/site";
+import { siteUrl } from "../lib/env/public";
 import { expect, test } from "./fixtures";
 
 /** What a crawler gets: the raw server HTML, without running any JavaScript. */
@@ -25,7 +26,7 @@ test.describe("page head in the raw HTML of /", () => {
   test("canonical and the seven hreflang alternates", () => {
     const canonical = tags(/<link [^>]*rel="canonical"[^>]*>/g);
     expect(canonical).toHaveLength(1);
-    expect(attr(canonical[0] ?? "", "href")).toBe(site.url);
+    expect(attr(canonical[0] ?? "", "href")).toBe(siteUrl);
 
     const alternates = tags(/<link [^>]*rel="alternate"[^>]*hrefLang="[^"]*"[^>]*>/gi).map(
       (tag) => [attr(tag, "hrefLang") ?? attr(tag, "hreflang"), attr(tag, "href")],
@@ -33,17 +34,17 @@ test.describe("page head in the raw HTML of /", () => {
     expect(alternates.map(([lang]) => lang).sort()).toEqual(
       ["en-AE", "en-AU", "en-GB", "en-IN", "en-SG", "en-US", "x-default"].sort(),
     );
-    for (const [, href] of alternates) expect(href).toBe(site.url);
+    for (const [, href] of alternates) expect(href).toBe(siteUrl);
   });
 
   test("Open Graph and Twitter card with the fixed og-image.png", () => {
     expect(meta("og:title")).toBe("AI Marketing &amp; Social Media Agency");
-    expect(meta("og:url")).toBe(site.url);
-    expect(meta("og:image")).toBe(`${site.url}/og-image.png`);
+    expect(meta("og:url")).toBe(siteUrl);
+    expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`);
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("og:image:height")).toBe("630");
     expect(meta("twitter:card")).toBe("summary_large_image");
-    expect(meta("twitter:image")).toBe(`${site.url}/og-image.png`);
+    expect(meta("twitter:image")).toBe(`${siteUrl}/og-image.png`);
   });
 
   test("structured data: Organization with a customer-service contact point and the Delhi address", () => {
@@ -85,8 +86,8 @@ test("robots.txt keeps crawlers out of the admin area and points at the sitemap"
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Disallow: ${site.adminPath}`);
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`<loc>${site.url}</loc>`);
+  expect(sitemap).toContain(`<loc>${siteUrl}</loc>`);
   expect(sitemap).toContain('hreflang="en-IN"');
 });

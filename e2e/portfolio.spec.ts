@@ -1,5 +1,6 @@
 import { copySamples, portfolioHead, projects, videos } from "../content/portfolio";
 import { site } from "../content/site";
+import { siteUrl } from "../lib/env/public";
 import { expect, test } from "./fixtures";
 
 const sectionNames = {
@@ -159,7 +160,7 @@ test.describe("/portfolio", () => {
     expect(html).toContain(
       `<title>${portfolioHead.title.replace("&", "&amp;")} | ${site.name}</title>`,
     );
-    expect(html).toContain(`<link rel="canonical" href="${site.url}/portfolio"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/portfolio"/>`);
     for (const title of Object.values(sectionNames))
       expect(html).toContain(title.replace("&", "&amp;"));
     for (const sample of copySamples) expect(html).toContain(sample.title);
@@ -182,9 +183,7 @@ test.describe("/portfolio/<slug>", () => {
       const response = await request.get(`/portfolio/${project.slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(
-        `<link rel="canonical" href="${site.url}/portfolio/${project.slug}"/>`,
-      );
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}/portfolio/${project.slug}"/>`);
       const types = [
         ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
       ].map((m) => (JSON.parse(m[1] ?? "null") as { "@type": string })["@type"]);

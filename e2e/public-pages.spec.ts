@@ -10,6 +10,7 @@ import { reviewsHead, reviewsPage } from "../content/reviews";
 import { servicePages, type ServicePage } from "../content/service-pages";
 import { services, servicesHead, servicesIndex } from "../content/services";
 import { site } from "../content/site";
+import { siteUrl } from "../lib/env/public";
 import { expect, test } from "./fixtures";
 
 /**
@@ -123,7 +124,7 @@ test.describe("every public page answers 200 with a complete head in the raw HTM
   for (const expected of pages) {
     test(expected.path, async ({ request }) => {
       const page = await load(request, expected.path);
-      const url = `${site.url}${expected.path}`;
+      const url = `${siteUrl}${expected.path}`;
 
       expect(page.h1s).toEqual([expected.h1]);
       expect(page.title).toBe(`${expected.title} | ${site.name}`);
@@ -135,7 +136,7 @@ test.describe("every public page answers 200 with a complete head in the raw HTM
         ["en-AE", "en-AU", "en-GB", "en-IN", "en-SG", "en-US", "x-default"].sort(),
       );
       for (const alternate of page.alternates) expect(alternate.href).toBe(url);
-      expect(page.meta("og:image")).toBe(`${site.url}/og-image.png`);
+      expect(page.meta("og:image")).toBe(`${siteUrl}/og-image.png`);
       expect(page.meta("og:url")).toBe(url);
 
       const types = page.jsonLd.map((block) => block["@type"]);
@@ -158,12 +159,12 @@ test.describe("calls to action and required links, without JavaScript", () => {
       expect(page.links).toContainEqual({ href: "/services", text: "Services" });
       expect(page.jsonLd.filter((block) => block["@type"] === "Service")).toHaveLength(1);
       const data = ofType(page.jsonLd, "Service");
-      expect(data?.provider).toEqual({ "@id": `${site.url}/#organization` });
+      expect(data?.provider).toEqual({ "@id": `${siteUrl}/#organization` });
       const crumbs = ofType(page.jsonLd, "BreadcrumbList")?.itemListElement as { item: string }[];
       expect(crumbs.map((crumb) => crumb.item)).toEqual([
-        site.url,
-        `${site.url}/services`,
-        `${site.url}/services/${service.slug}`,
+        siteUrl,
+        `${siteUrl}/services`,
+        `${siteUrl}/services/${service.slug}`,
       ]);
     });
   }
@@ -244,7 +245,7 @@ test.describe("calls to action and required links, without JavaScript", () => {
         dateModified: post.dateModified,
         author: { "@type": "Organization", name: site.name },
         publisher: { "@type": "Organization", name: site.name },
-        mainEntityOfPage: { "@type": "WebPage", "@id": `${site.url}/blog/${post.slug}` },
+        mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}/blog/${post.slug}` },
       });
     }
   });
@@ -320,7 +321,7 @@ test.describe("calls to action and required links, without JavaScript", () => {
 
   test("the sitemap lists every page", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const { path } of pages) expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
+    for (const { path } of pages) expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
   });
 });
 

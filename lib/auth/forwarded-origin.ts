@@ -1,5 +1,5 @@
-import { site } from "@/content/site";
 import { serverEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 
 type HeaderReader = { get(name: string): string | null };
 
@@ -39,7 +39,7 @@ export type TrustedOriginOptions = {
  * whoever sends the request, so nothing else they say is ever echoed back.
  */
 export function trustedOrigin(headers: HeaderReader, options: TrustedOriginOptions = {}): string {
-  const siteUrl = options.siteUrl ?? site.url;
+  const siteUrl = options.siteUrl ?? publicEnv().siteUrl;
   const allowLoopback =
     options.allowLoopback ?? (!serverEnv().production || isLoopbackOrigin(siteUrl));
   if (!allowLoopback) return siteUrl;

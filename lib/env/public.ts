@@ -27,3 +27,6 @@ export function parseSiteUrl(raw: string | undefined): string {
 export function publicEnv() {
   return { siteUrl: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL) };
 }
+
+/** The site's public origin (no trailing slash): canonicals, sitemap, feed, structured data, e-mails. */
+export const siteUrl = publicEnv().siteUrl;

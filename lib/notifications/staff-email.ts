@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import type { FunctionRow } from "@/lib/database-rows";
+import { siteUrl } from "@/lib/env/public";
 
 /**
  * A row of the notification outbox, as the claim function returns it, with what the table's check
@@ -52,7 +53,7 @@ function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   const params = new URLSearchParams(
     kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term },
   );
-  return `${site.url}${site.adminPath}?${params}`;
+  return `${siteUrl}${site.adminPath}?${params}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Feed } from "feed";
 
 import { blogFeed, blogHead, blogPosts } from "@/content/blog";
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 
 import { absoluteUrl } from "./json-ld";
 
@@ -25,7 +26,7 @@ export function blogRss(): string {
     image: absoluteUrl("/logo.png"),
     copyright: `© ${site.name}`,
     feedLinks: { rss: absoluteUrl(blogFeed.path) },
-    author: { name: site.name, email: site.email, link: site.url },
+    author: { name: site.name, email: site.email, link: siteUrl },
   });
   for (const post of blogPosts) {
     const url = absoluteUrl(`/blog/${post.slug}`);
@@ -36,7 +37,7 @@ export function blogRss(): string {
       description: post.description,
       date: day(post.dateModified),
       published: day(post.datePublished),
-      author: [{ name: site.name, email: site.email, link: site.url }],
+      author: [{ name: site.name, email: site.email, link: siteUrl }],
     });
   }
   return feed.rss2();

@@ -4,6 +4,7 @@ import { policies } from "@/content/policies";
 import { toPlainText } from "@/content/rich-text";
 import { getServicePage } from "@/content/service-pages";
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 import {
   breadcrumbJsonLd,
   delhiOfficeJsonLd,
@@ -26,13 +27,13 @@ describe("structured data from content", () => {
     );
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(crumbs.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: site.url },
-      { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
+      { "@type": "ListItem", position: 1, name: "Home", item: siteUrl },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services` },
       {
         "@type": "ListItem",
         position: 3,
         name: "AI Automation",
-        item: `${site.url}/services/ai-automation`,
+        item: `${siteUrl}/services/ai-automation`,
       },
     ]);
   });
@@ -46,7 +47,7 @@ describe("structured data from content", () => {
         serviceType: "T",
       }),
     );
-    expect(service.provider).toEqual({ "@id": `${site.url}/#organization` });
+    expect(service.provider).toEqual({ "@id": `${siteUrl}/#organization` });
     expect(service.areaServed).toEqual(
       site.servedCountries.map((name) => ({ "@type": "Country", name })),
     );
@@ -79,9 +80,9 @@ describe("structured data from content", () => {
 
   it("the Delhi office is a LocalBusiness of its own, under the Organization, without the phone", () => {
     const office = asJson(delhiOfficeJsonLd());
-    expect(office["@id"]).toBe(`${site.url}/locations/delhi#office`);
-    expect(office.url).toBe(`${site.url}/locations/delhi`);
-    expect(office.parentOrganization).toEqual({ "@id": `${site.url}/#organization` });
+    expect(office["@id"]).toBe(`${siteUrl}/locations/delhi#office`);
+    expect(office.url).toBe(`${siteUrl}/locations/delhi`);
+    expect(office.parentOrganization).toEqual({ "@id": `${siteUrl}/#organization` });
     expect(office).not.toHaveProperty("telephone");
     expect(JSON.stringify(office)).not.toContain(site.phone);
     expect(office.address).toMatchObject({

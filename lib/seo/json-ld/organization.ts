@@ -2,6 +2,7 @@ import type { LocalBusiness, Organization, WebSite, WithContext } from "schema-d
 
 import { delhiOffice } from "@/content/locations";
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 
 import {
   absoluteUrl,
@@ -24,7 +25,7 @@ export function organizationJsonLd(): WithContext<Organization> {
     legalName: site.legalName,
     slogan: site.slogan,
     description: site.description,
-    url: site.url,
+    url: siteUrl,
     logo: logoUrl(),
     image: shareImageUrl(),
     email: site.email,
@@ -48,7 +49,7 @@ export function webSiteJsonLd(): WithContext<WebSite> {
     "@type": "WebSite",
     "@id": siteNodeId("website"),
     name: site.name,
-    url: site.url,
+    url: siteUrl,
     inLanguage: "en",
     publisher: organization(),
   };

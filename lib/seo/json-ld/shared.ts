@@ -1,18 +1,19 @@
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 
 export const schemaOrg = "https://schema.org";
 
 /** The site's own URL for a path. The home page is the bare origin, as Next writes it in canonicals. */
 export function absoluteUrl(path: string): string {
-  const url = new URL(path, site.url).toString();
-  return url === `${site.url}/` ? site.url : url;
+  const url = new URL(path, siteUrl).toString();
+  return url === `${siteUrl}/` ? siteUrl : url;
 }
 
 /** The @id of a node that describes the page at `path`: "<url>#service", "<url>#faq"... */
 export const nodeId = (path: string, node: string) => `${absoluteUrl(path)}#${node}`;
 
 /** Site-wide nodes hang off the origin with a slash, so they never collide with the home page's. */
-export const siteNodeId = (node: "organization" | "website") => `${site.url}/#${node}`;
+export const siteNodeId = (node: "organization" | "website") => `${siteUrl}/#${node}`;
 
 export const organization = () => ({ "@id": siteNodeId("organization") });
 
@@ -21,7 +22,7 @@ export const organizationRef = () => ({
   "@type": "Organization" as const,
   ...organization(),
   name: site.name,
-  url: site.url,
+  url: siteUrl,
 });
 
 export const logoUrl = () => absoluteUrl("/logo.png");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 
 describe("serializeJsonLd", () => {
@@ -57,14 +58,14 @@ describe("webPageJsonLd", () => {
       description: "D",
       path: "/about",
     }) as unknown as Record<string, string>;
-    expect(page.url).toBe(`${site.url}/about`);
+    expect(page.url).toBe(`${siteUrl}/about`);
   });
 });
 
 describe("absoluteUrl", () => {
   it("writes the home page as the bare origin, like Next's canonical, and other paths in full", async () => {
     const { absoluteUrl } = await import("@/lib/seo/json-ld");
-    expect(absoluteUrl("/")).toBe(site.url);
-    expect(absoluteUrl("/og-image.png")).toBe(`${site.url}/og-image.png`);
+    expect(absoluteUrl("/")).toBe(siteUrl);
+    expect(absoluteUrl("/og-image.png")).toBe(`${siteUrl}/og-image.png`);
   });
 });

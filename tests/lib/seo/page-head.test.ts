@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 import { buildMetadata, hreflangs } from "@/lib/seo/page-head";
 
 const head = {
@@ -13,7 +13,7 @@ const head = {
 
 describe("buildMetadata", () => {
   const metadata = buildMetadata(head);
-  const canonical = `${site.url}/services/ai-automation`;
+  const canonical = `${siteUrl}/services/ai-automation`;
 
   it("sets the title, description and keywords", () => {
     expect(metadata.title).toBe(head.title);
@@ -45,13 +45,13 @@ describe("buildMetadata", () => {
     };
     expect(og.url).toBe(canonical);
     expect(og.images[0]).toMatchObject({
-      url: `${site.url}/og-image.png`,
+      url: `${siteUrl}/og-image.png`,
       width: 1200,
       height: 630,
     });
     const twitter = metadata.twitter as { card: string; images: { url: string }[] };
     expect(twitter.card).toBe("summary_large_image");
-    expect(twitter.images[0]?.url).toBe(`${site.url}/og-image.png`);
+    expect(twitter.images[0]?.url).toBe(`${siteUrl}/og-image.png`);
   });
 
   it("leaves keywords out when none are given", () => {

@@ -5,7 +5,7 @@ import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 
 import { publicRoutes } from "@/content/routes";
-import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env/public";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 
 // The JSON-LD is built in the page function itself; the reviews only feed components below it.
@@ -43,7 +43,7 @@ function jsonLdIn(node: ReactNode, found: unknown[] = []): unknown[] {
  * Written out in key order, as the page serialises it. The origin comes from NEXT_PUBLIC_SITE_URL,
  * so the snapshot holds a placeholder instead.
  */
-const portable = (data: unknown[]) => JSON.stringify(data, null, 2).replaceAll(site.url, "{site}");
+const portable = (data: unknown[]) => JSON.stringify(data, null, 2).replaceAll(siteUrl, "{site}");
 
 describe("the JSON-LD of every public route", () => {
   it.each(publicRoutes.map((route) => route.path))("%s", async (routePath) => {
