@@ -11,8 +11,12 @@ import { localConfig, parseDuration } from "../../src/config.ts";
 import { ANON, createTestEnv, SERVICE, userToken, type TestEnv } from "./helpers";
 
 const LIMIT_MS = 600;
-/** "Promptly": the limit plus a worker restart, with room for a loaded machine; far below the 30-60 s asked for. */
-const PROMPTLY_MS = LIMIT_MS + 9000;
+/**
+ * "Promptly": the limit plus a worker restart, with room for a machine loaded enough to take ~10 s
+ * over the restart (seen in CI); still a third of the 60 s the runaway statement asks for, so a
+ * queue that waited for it would fail.
+ */
+const PROMPTLY_MS = LIMIT_MS + 19_000;
 const CANCELLED = {
   code: "57014",
   message: "canceling statement due to statement timeout",

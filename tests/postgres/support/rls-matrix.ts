@@ -38,6 +38,7 @@ insert into public.admin_audit (actor_id, actor_email, action, target_table, tar
   values ('${ADMIN_ID}', 'admin@example.com', 'review.approved', 'reviews', gen_random_uuid(), 'Approved Reviewer');
 insert into public.form_rate_limits (form, client_key, hits, last_hit)
   values ('contact', 'seeded-client', array[now()], now());
+  -- Checked with a day's window below: a slow run must not age this hit out of it.
 `;
 
 const userClaims = (sub: string, email: string, sessionId: string, aal = "aal1") => ({
@@ -459,7 +460,7 @@ export const FUNCTIONS: Entry[] = [
       },
       {
         what: "an attempt over the limit",
-        sql: "select public.consume_form_rate_limit('contact', 'seeded-client', 1, 60)",
+        sql: "select public.consume_form_rate_limit('contact', 'seeded-client', 1, 86400)",
         expect: {
           anon: rows("f"),
           authenticated: noExecute("consume_form_rate_limit"),
@@ -484,7 +485,7 @@ export const FUNCTIONS: Entry[] = [
       },
       {
         what: "a client at its limit (nothing counted)",
-        sql: "select public.form_rate_limit_allows('contact', 'seeded-client', 1, 60)",
+        sql: "select public.form_rate_limit_allows('contact', 'seeded-client', 1, 86400)",
         expect: {
           anon: rows("f"),
           authenticated: noExecute("form_rate_limit_allows"),
