@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
 
+import { afterNextPaint } from "./after-next-paint";
 import { focusFirstInvalid, keepFields, serverFieldErrors } from "./field-errors";
 import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";
@@ -75,29 +76,54 @@ export function usePublicForm<Field extends string>({
     );
   }, [state, successMessage]);
 
-  const checking = useRef(false);
+  // From the click on the submit button until the post is on its way: the browser's check runs
+  // after the busy label has painted, so the click answers at once.
+  const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // Sent by `submit` rather than as the form's action: React resets a form after its action
     // runs, which would wipe what was typed when the submission fails.
     event.preventDefault();
-    if (isPending || checking.current) return;
+    if (isPending || checkingNow.current) return;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    checking.current = true;
-    const validate = await loadValidator().finally(() => {
-      checking.current = false;
-    });
-    const fieldErrors = validate ? validate(formData) : {};
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fields, fieldErrors);
-      return;
+    checkingNow.current = true;
+    setChecking(true);
+    afterNextPaint(() => void checkAndSend(form, formData));
+  }
+
+  async function checkAndSend(form: HTMLFormElement, formData: FormData) {
+    try {
+      const validate = await loadValidator();
+      const fieldErrors = validate ? validate(formData) : {};
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        focusFirstInvalid(form, fields, fieldErrors);
+        return;
+      }
+      setErrors({});
+      submissionKeys.current ??= createSubmissionKeys(fields);
+      formData.set(SUBMISSION_KEY_FIELD, submissionKeys.current.keyFor(formData));
+      submit(formData);
+    } finally {
+      // In the same batch as the send's own busy state, so the label does not flicker back.
+      checkingNow.current = false;
+      setChecking(false);
     }
-    setErrors({});
-    submissionKeys.current ??= createSubmissionKeys(fields);
-    formData.set(SUBMISSION_KEY_FIELD, submissionKeys.current.keyFor(formData));
-    submit(formData);
+  }
+
+  // The validator and the toasts are fetched once the visitor is in the form, after the frame
+  // that answers the focus: evaluating them (tens of milliseconds on a phone) then falls in a
+  // frame of its own rather than in the focus's or the next click's.
+  const warmedUp = useRef(false);
+  function warmUp() {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    afterNextPaint(() => {
+      void loadValidator();
+      preloadToasts();
+    });
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -115,17 +141,15 @@ export function usePublicForm<Field extends string>({
     state,
     /** No toast could tell the current outcome, so the form shows it (see InlineOutcome). */
     toastFailed: state !== null && untoasted === state,
-    isPending,
+    /** Sending, or checking before sending: the submit button is busy. */
+    isPending: isPending || checking,
     /** Changes after a success: the form's `key`, so it remounts empty. */
     formKey,
     formProps: {
       action: formAction,
       onSubmit,
       onChange,
-      onFocus: () => {
-        void loadValidator();
-        preloadToasts();
-      },
+      onFocus: warmUp,
       noValidate: true,
     },
     /**
