@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import type { AdminTab } from "@/lib/admin/list-params";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -22,6 +22,7 @@ export function AdminTabs({
   children: React.ReactNode;
 }) {
   const list = useAdminListIntent();
+  const faded = useFadeWhenSlow(list.isPending);
   const [selected, setSelected] = useState<AdminTab>(active);
   const [seenActive, setSeenActive] = useState(active);
   if (active !== seenActive) {
@@ -59,10 +60,30 @@ export function AdminTabs({
       <TabsContent
         value={selected}
         aria-busy={list.isPending}
-        className={list.isPending ? "opacity-60 transition-opacity" : undefined}
+        className={faded ? "opacity-60 transition-opacity" : undefined}
       >
         {children}
       </TabsContent>
     </Tabs>
   );
+}
+
+/** Only a list that keeps staff waiting fades: no flash for a quick one. */
+const FADE_AFTER_MS = 150;
+
+/**
+ * Whether the list on screen should look stale. Fading it repaints every row, so it is not part
+ * of the frame that answers the click; a list that arrives sooner never fades at all.
+ */
+function useFadeWhenSlow(isPending: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!isPending) return;
+    const timer = setTimeout(() => setSlow(true), FADE_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [isPending]);
+  return isPending && slow;
 }

@@ -10,6 +10,8 @@ import {
   type AdminTab,
 } from "@/lib/admin/list-params";
 
+import { afterNextPaint } from "./after-paint";
+
 type ListState = { tab: AdminTab; status: AdminStatus; q: string };
 type History = "push" | "replace";
 
@@ -48,10 +50,19 @@ export function AdminListIntent({
   // one still on its way, so a replace asked for while a push is unseen stays a push: the tab
   // switch keeps its place in the history.
   const awaited = useRef<History | null>(null);
+  // Cancels the navigation waiting for the next paint; a newer one replaces it.
+  const queued = useRef<(() => void) | null>(null);
+  useEffect(() => () => queued.current?.(), []);
 
+  // The router's work starts after the frame that shows the control's own change (the tab or
+  // filter pressed), so the click is answered first.
   const navigate = (list: ListState, history: History, scroll = true) => {
     const href = adminListHref(basePath, { ...list, cursor: null });
-    startTransition(() => router[history](href, { scroll }));
+    queued.current?.();
+    queued.current = afterNextPaint(() => {
+      queued.current = null;
+      startTransition(() => router[history](href, { scroll }));
+    });
   };
 
   useEffect(() => {
@@ -60,7 +71,7 @@ export function AdminListIntent({
     else if (sameList(newest.current, shown)) awaited.current = null;
     // Navigations can finish out of order: until the page shows the newest list, it is asked for
     // again, so the newest intent always wins.
-    else if (!isPending) navigate(newest.current, "replace", false);
+    else if (!isPending && !queued.current) navigate(newest.current, "replace", false);
   });
 
   // Back and Forward are the visitor's newest intent: nothing asked for before them is retried.

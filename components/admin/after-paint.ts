@@ -1,0 +1,30 @@
+/** A page in the background gets no frames: the work then runs after this long anyway. */
+const NO_FRAME_MS = 200;
+
+/**
+ * Runs `work` once the browser has painted the frame it is working on, so a click's own feedback
+ * (a pressed tab, a flipped switch) reaches the screen before the navigation or server action it
+ * starts, whose first steps run on the same thread. Returns a function that cancels it.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    work();
+  };
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  // A frame's animation callbacks run just before its paint; a task queued there runs after it.
+  const frame = requestAnimationFrame(() => {
+    afterFrame = setTimeout(run, 0);
+  });
+  const fallback = setTimeout(run, NO_FRAME_MS);
+  function cancel() {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(fallback);
+  }
+  return cancel;
+}
