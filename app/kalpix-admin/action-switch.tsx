@@ -4,9 +4,9 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
+import { afterNextPaint } from "@/lib/after-next-paint";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { Switch } from "@/components/ui/switch";
-import { afterNextPaint } from "@/components/admin/after-paint";
 import { callAction } from "@/components/forms/use-resilient-action";
 
 /**

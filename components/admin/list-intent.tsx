@@ -9,8 +9,7 @@ import {
   type AdminStatus,
   type AdminTab,
 } from "@/lib/admin/list-params";
-
-import { afterNextPaint } from "./after-paint";
+import { afterNextPaint } from "@/lib/after-next-paint";
 
 type ListState = { tab: AdminTab; status: AdminStatus; q: string };
 type History = "push" | "replace";

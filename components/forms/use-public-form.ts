@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 
+import { afterNextPaint } from "@/lib/after-next-paint";
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
 
-import { afterNextPaint } from "./after-next-paint";
 import { focusFirstInvalid, keepFields, serverFieldErrors } from "./field-errors";
 import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { afterNextPaint } from "@/components/admin/after-paint";
+import { afterNextPaint } from "@/lib/after-next-paint";
 
 // The browser's frames, driven by hand: `paintFrame()` runs the animation callbacks of one frame.
 let frameCallbacks = new Map<number, FrameRequestCallback>();
