@@ -8,6 +8,14 @@ import { StaticImage } from "@/components/ui/static-image";
 /** Moves under this many pixels are a click, not a drag. */
 const DRAG_START_PX = 4;
 
+/** The top card's look while it follows the pointer. */
+function draggedTransform(x: number, y: number) {
+  return `translate(${x}px, ${y}px) rotate(4deg) scale(1.02)`;
+}
+
+// A springy settle, close to the spring (stiffness 260, damping 26) it replaces.
+const SETTLE_TRANSITION = "transform 0.5s cubic-bezier(0.22, 1.2, 0.36, 1), opacity 0.5s ease";
+
 function restingTransform(depth: number) {
   const rotate = depth === 0 ? 0 : (depth % 2 ? 3 : -2) * Math.ceil(depth / 2);
   return `translate(${depth * 12}px, ${depth * 10}px) rotate(${rotate}deg) scale(${1 - depth * 0.04})`;
@@ -17,10 +25,12 @@ function restingTransform(depth: number) {
  * Stacked product mockups. The top card is a real button: click, Enter or Space sends it to the
  * back, and so does dragging it further than 180 px. The cards behind it are decoration.
  * Plain pointer events and CSS transitions: no animation library on the portfolio page.
+ * While dragged, the card follows the pointer by its inline transform alone, written straight to
+ * the element: a React render per pointer move would queue behind the next one and all be flushed
+ * inside the release, which is the moment the visitor waits for.
  */
 export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
   const [order, setOrder] = useState(() => mockups.map((_, index) => index));
-  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const dragStartRef = useRef<{ x: number; y: number; id: number } | null>(null);
   const draggedRef = useRef(false);
   const shouldFocusTopRef = useRef(false);
@@ -57,19 +67,22 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     const y = event.clientY - start.y;
     if (!draggedRef.current && Math.hypot(x, y) < DRAG_START_PX) return;
     draggedRef.current = true;
-    setDrag({ x, y });
+    const card = event.currentTarget;
+    card.style.transition = "none";
+    card.style.transform = draggedTransform(x, y);
   };
   const onPointerEnd = (event: React.PointerEvent<HTMLButtonElement>) => {
     const start = dragStartRef.current;
     if (!start || start.id !== event.pointerId) return;
     dragStartRef.current = null;
+    if (!draggedRef.current) return;
+    const card = event.currentTarget;
     const distance = Math.hypot(event.clientX - start.x, event.clientY - start.y);
-    // The dropped card stays where it was let go until it settles, in the same render as the new
-    // order: released apart, it would jump back to the top for a frame before leaving.
-    startTransition(() => setDrag(null));
-    if (draggedRef.current && event.type === "pointerup" && distance > mockupDragSensitivityPx) {
-      sendTopToBack();
-    }
+    // The settle transition is back before the card moves again, so it glides from where it was
+    // let go: to the back of the stack when the new order renders, or to the top on a short drag.
+    card.style.transition = SETTLE_TRANSITION;
+    if (event.type === "pointerup" && distance > mockupDragSensitivityPx) sendTopToBack();
+    else card.style.transform = restingTransform(0);
   };
 
   return (
@@ -82,7 +95,6 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
         {mockups.map((mockup, index) => {
           const depth = order.indexOf(index);
           const isTop = depth === 0;
-          const isDragged = isTop && drag !== null;
           return (
             <button
               key={mockup.id}
@@ -101,13 +113,8 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
                 zIndex: mockups.length - depth,
                 pointerEvents: isTop ? "auto" : "none",
                 opacity: depth > 3 ? 0 : 1 - depth * 0.12,
-                transform: isDragged
-                  ? `translate(${drag.x}px, ${drag.y}px) rotate(4deg) scale(1.02)`
-                  : restingTransform(depth),
-                // A springy settle, close to the spring (stiffness 260, damping 26) it replaces.
-                transition: isDragged
-                  ? "none"
-                  : "transform 0.5s cubic-bezier(0.22, 1.2, 0.36, 1), opacity 0.5s ease",
+                transform: restingTransform(depth),
+                transition: SETTLE_TRANSITION,
               }}
               onPointerDown={isTop ? onPointerDown : undefined}
               onPointerMove={isTop ? onPointerMove : undefined}
