@@ -10,7 +10,7 @@ import { confirmedUser, startAuthHarness, type AuthHarness } from "./harness";
 let h: AuthHarness;
 beforeAll(async () => {
   h = await startAuthHarness();
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   await h?.close();
 });

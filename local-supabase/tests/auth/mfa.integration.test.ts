@@ -11,7 +11,7 @@ import { confirmedUser, decodeJwt, startAuthHarness, type AuthHarness } from "./
 let h: AuthHarness;
 beforeAll(async () => {
   h = await startAuthHarness();
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   await h?.close();
 });

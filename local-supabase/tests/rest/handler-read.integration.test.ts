@@ -18,7 +18,7 @@ beforeAll(async () => {
     [ID(1), ID(2), ID(3), ID(4), ID(5), ALICE, BOB],
   );
   await env.sql(`insert into public.secrets values (1, 'hush')`);
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await env?.close();

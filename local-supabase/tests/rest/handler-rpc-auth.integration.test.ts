@@ -53,7 +53,7 @@ beforeAll(async () => {
   await env.sql(
     `insert into public.items (name, rating, approved) values ('Ann', 5, true), ('Bob', 3, true), ('Cy', null, true), ('Dee', 1, true)`,
   );
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await env?.close();

@@ -6,7 +6,7 @@ let env: TestEnv;
 
 beforeAll(async () => {
   env = await createTestEnv();
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await env?.close();
