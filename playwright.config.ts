@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
 
 import {
@@ -9,17 +7,12 @@ import {
   e2eBackendSmtpPort,
   e2ePort as port,
 } from "./e2e/environment";
-
-// Playwright cannot download its own browser on machines without internet; a system Chromium
-// (Debian's /usr/bin/chromium) is used when present, Playwright's own browser otherwise.
-const systemChromium =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+import { systemChromium } from "./scripts/system-chromium.mjs";
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: systemChromium,
+    executablePath: systemChromium(),
     args: [
       "--disable-background-networking",
       "--disable-component-update",

@@ -4,11 +4,12 @@
  * after adding a migration and commit the result; tests/scripts/db-types.integration.test.ts fails until then.
  * `--check` writes nothing and exits 1 when the committed file is out of date.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { generateDatabaseTypes } from "@kalpix/local-supabase/typegen";
 import { format, resolveConfig } from "prettier";
+
+import { writeOrCheck } from "./generated-file.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const TYPES_FILE = path.join(root, "lib", "supabase", "database.types.ts");
@@ -16,17 +17,4 @@ const TYPES_FILE = path.join(root, "lib", "supabase", "database.types.ts");
 const raw = await generateDatabaseTypes(path.join(root, "supabase", "migrations"));
 // Formatted by the project's prettier, so the committed file passes `prettier --check`.
 const text = await format(raw, { ...(await resolveConfig(TYPES_FILE)), filepath: TYPES_FILE });
-const current = readFileSync(TYPES_FILE, "utf8");
-const shown = path.relative(process.cwd(), TYPES_FILE);
-if (process.argv.includes("--check")) {
-  if (current !== text) {
-    console.error(`${shown} is out of date: run npm run db:types`);
-    process.exit(1);
-  }
-  console.log(`${shown} is up to date.`);
-} else if (current === text) {
-  console.log(`${shown} is up to date.`);
-} else {
-  writeFileSync(TYPES_FILE, text);
-  console.log(`Wrote ${shown}.`);
-}
+writeOrCheck(TYPES_FILE, text, "npm run db:types");

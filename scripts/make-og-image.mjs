@@ -3,12 +3,14 @@
 // Writes public/og-image.png (1200x630 social card), public/logo.png (512x512 mark, transparent
 // corners) and app/apple-icon.png (180x180 mark on its gradient, opaque). The mark is read from
 // app/icon.svg so there is one source for it; the fonts are the self-hosted @fontsource files.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
+
+import { systemChromium } from "./system-chromium.mjs";
 
 // These mirror content/site.ts (name, slogan, ogImage.alt, address and servedCountries), which is
 // TypeScript and cannot be imported here. Keep them in step when the brand copy changes.
@@ -389,9 +391,7 @@ const jobs = [
   },
 ];
 
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
-  existsSync(p),
-);
+const executablePath = systemChromium();
 const browser = await chromium.launch({
   executablePath,
   args: ["--disable-background-networking", "--no-first-run"],

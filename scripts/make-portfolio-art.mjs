@@ -4,11 +4,13 @@
 // thumbnails 1280x720) and public/videos/*.webm (short brand clips recorded from a canvas with
 // MediaRecorder, so the video dialog has something real to play offline). Next's image optimiser
 // serves the PNGs as AVIF/WebP; the PNGs are only the sources.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { chromium } from "@playwright/test";
+
+import { systemChromium } from "./system-chromium.mjs";
 
 const INK = "#0c0b12";
 const VIOLET = "#8b7cf6";
@@ -268,9 +270,7 @@ const thumbs = {
 
 /* ---------------------------------------------------------------- render */
 
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
-  existsSync(p),
-);
+const executablePath = systemChromium();
 const browser = await chromium.launch({ executablePath });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 

@@ -1,14 +1,14 @@
 // Screenshots of a running site at phone and desktop widths, for looking at what we build:
 //   node scripts/screenshot.mjs [baseURL] [path ...]   (files land in .screenshots/)
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
+import { systemChromium } from "./system-chromium.mjs";
+
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ["/"];
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) =>
-  existsSync(p),
-);
+const executablePath = systemChromium();
 mkdirSync(".screenshots", { recursive: true });
 
 const browser = await chromium.launch({

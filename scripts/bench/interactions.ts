@@ -13,11 +13,11 @@
  * `--details` prints, for an interaction off target, the Long Animation Frames of its median run
  * with the scripts that ran in them.
  */
-import { existsSync } from "node:fs";
 
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
+import { systemChromium } from "../system-chromium.mjs";
 import { ADMIN, adminSessionCookies, seedDashboard } from "./admin-seed.ts";
 import {
   formatInteractionTable,
@@ -566,11 +566,7 @@ async function measure(
 installExitHandlers();
 
 async function main() {
-  const chromePath =
-    process.env["CHROME_PATH"] ??
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) =>
-      existsSync(p),
-    );
+  const chromePath = systemChromium();
   let interactions = [...publicInteractions(), ...(withAdmin ? adminInteractions() : [])];
   if (only) interactions = interactions.filter((i) => i.name.toLowerCase().includes(only));
   if (!interactions.length) throw new Error(`No interaction matches --only=${only}`);

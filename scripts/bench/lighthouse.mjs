@@ -8,12 +8,13 @@
 // .bench/lighthouse/.
 //   npm run bench [-- --routes=/,/about] [--runs=3] [--no-build] [--no-twins] [--details]
 //   npm run bench -- --reference   the bare Next page (and its twin) alone
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { systemChromium } from "../system-chromium.mjs";
 import {
   checkTargets,
   diagnose,
@@ -61,11 +62,7 @@ const twins = !options["no-twins"];
 const details = Boolean(options.details);
 const outDir = path.join(root, ".bench", "lighthouse");
 
-const chromePath =
-  process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) =>
-    existsSync(p),
-  );
+const chromePath = systemChromium();
 const chromeFlags = [
   "--headless=new",
   "--disable-gpu",
