@@ -151,6 +151,34 @@ test.describe("/portfolio", () => {
     await expect(page.locator("video")).toHaveCount(0);
   });
 
+  test("the dimmed page behind a video goes with it, however the dialog is closed", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const videosFilter = page.getByRole("button", { name: "Videos", exact: true });
+    const play = page.getByRole("button", { name: `Play ${videos[0]!.title}` });
+    const closeBy = {
+      "the Close button": () =>
+        page.getByRole("dialog").getByRole("button", { name: "Close" }).click(),
+      Escape: () => page.keyboard.press("Escape"),
+      // The backdrop: a point of the viewport outside the dialog's box.
+      "a click beside the dialog": () => page.mouse.click(4, 200),
+    };
+    for (const [how, close] of Object.entries(closeBy)) {
+      await play.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      // While it is open, the page behind takes no clicks.
+      await expect(videosFilter.click({ timeout: 1_000 }), how).rejects.toThrow();
+      await close();
+      await expect(page.getByRole("dialog"), how).toBeHidden();
+      await expect(play, how).toBeFocused();
+      // Nothing left covering the page: a click behind reaches its button.
+      await videosFilter.click({ timeout: 2_000 });
+      await expect(videosFilter, how).toHaveAttribute("aria-pressed", "true");
+      await page.getByRole("button", { name: "All", exact: true }).click();
+    }
+  });
+
   test("raw HTML: every section, the copy cards and the structured data, without JavaScript", async ({
     request,
   }) => {

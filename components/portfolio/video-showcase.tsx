@@ -1,39 +1,68 @@
 "use client";
 
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 
 import type { Video } from "@/content/portfolio";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { PlainButton } from "@/components/ui/plain-button";
 import { StaticImage } from "@/components/ui/static-image";
 import { Icon } from "@/components/page/icon";
 
 /**
+ * Where the dialog is. "opening" and "closing" each last one frame: the frame that answers the
+ * click shows (or removes) the dimmed overlay alone, and the dialog turns modal (or stops being
+ * modal) in the task after it. Turning a dialog modal or back makes the browser restyle the whole
+ * page (everything else becomes inert, then not), 50 ms and more on a phone, which would
+ * otherwise hold up the frame the visitor waits for.
+ */
+type Phase = "closed" | "opening" | "open" | "closing";
+
+/**
  * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of
  * the page inert, Escape closes it, and focus returns to the thumbnail. The <video> exists only
  * while the dialog is open, so nothing loads before and playback stops on close.
- * The click paints the dialog's frame first and mounts the player in the render after it; closing
- * hides the dialog at once and takes the player down afterwards: a player is the costliest
- * element to create and to destroy, and neither needs to hold up the frame the visitor waits for.
  */
 export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const [active, setActive] = useState<Video | null>(null);
-  const playing = useDeferredValue(active);
+  const [phase, setPhase] = useState<Phase>("closed");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+
+  const open = useCallback((video: Video) => {
+    setActive(video);
+    setPhase("opening");
+  }, []);
+  const requestClose = useCallback(() => {
+    setPhase((current) => (current === "open" ? "closing" : current));
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (active && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
+    if (phase === "opening") {
+      return afterNextPaint(() => {
+        if (!dialog.open) dialog.showModal();
+        closeRef.current?.focus();
+        setPhase("open");
+      });
     }
-    if (!active && dialog.open) dialog.close();
-  }, [active]);
+    if (phase === "closing") return afterNextPaint(() => dialog.close());
+  }, [phase]);
 
-  // Close, Escape and the backdrop all close the <dialog> itself; its close event then takes the
-  // player down in a transition.
-  const close = () => dialogRef.current?.close();
+  // Escape asks to close like the Close button does. (If the browser closes the dialog anyway, its
+  // close event below still tidies up.)
+  const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    requestClose();
+  };
+
+  // However the dialog closed, the player goes and focus is back on the thumbnail (the browser
+  // returns it there); taking the player down is the costly part, so it waits in a transition.
+  const onClose = () => {
+    setPhase("closed");
+    startTransition(() => setActive(null));
+  };
 
   // A click on the backdrop lands on the <dialog> itself: treat it like Close. (Keyboard users
   // have Escape and the Close button, so this is a pointer-only convenience.)
@@ -41,55 +70,25 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) dialog.close();
+      if (event.target === dialog) requestClose();
     };
     dialog.addEventListener("click", onClick);
     return () => dialog.removeEventListener("click", onClick);
-  }, []);
+  }, [requestClose]);
+
+  const dimmed = phase === "opening" || phase === "open";
 
   return (
     <>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {videos.map((video) => (
-          <li key={video.id}>
-            <button
-              type="button"
-              onClick={() => setActive(video)}
-              className="group relative block w-full overflow-hidden rounded-2xl border border-border bg-card text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
-              aria-haspopup="dialog"
-            >
-              <StaticImage
-                src={video.thumbnail}
-                alt=""
-                width={1280}
-                height={720}
-                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-video w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-              />
-              <span
-                aria-hidden="true"
-                className="absolute top-1/2 left-1/2 grid size-16 -translate-1/2 place-items-center rounded-full bg-white/90 text-[#0c0b12] shadow-xl transition-transform group-hover:scale-110"
-              >
-                <Icon name="play" className="ml-1 size-7 fill-current" />
-              </span>
-              <span className="flex items-center justify-between gap-3 px-5 py-4">
-                <span className="font-semibold">
-                  <span className="sr-only">Play </span>
-                  {video.title}
-                </span>
-                <span className="rounded-full bg-brand/15 px-2.5 py-1 text-xs font-semibold text-brand">
-                  {video.category}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <VideoThumbnails videos={videos} onOpen={open} />
+      {dimmed ? <Overlay /> : null}
       <dialog
         ref={dialogRef}
         aria-labelledby="video-dialog-title"
-        onClose={() => startTransition(() => setActive(null))}
-        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/75 backdrop:backdrop-blur-sm"
+        onCancel={onCancel}
+        onClose={onClose}
+        data-closing={phase === "closing" ? "" : undefined}
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:invisible"
       >
         {active ? (
           <div className="p-4 sm:p-6">
@@ -97,12 +96,18 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
               <h3 id="video-dialog-title" className="text-lg font-semibold">
                 {active.title}
               </h3>
-              <PlainButton ref={closeRef} type="button" variant="outline" size="sm" onClick={close}>
+              <PlainButton
+                ref={closeRef}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={requestClose}
+              >
                 <Icon name="x" />
                 Close
               </PlainButton>
             </div>
-            {playing?.id === active.id ? (
+            {phase === "open" || phase === "closing" ? (
               <video
                 key={active.id}
                 src={active.videoUrl}
@@ -126,3 +131,63 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     </>
   );
 }
+
+/**
+ * The dimmed page behind the dialog. It is the dialog's backdrop (the <dialog>'s own ::backdrop
+ * is transparent) and it shows from the click's own frame, before the dialog turns modal. Its
+ * own compositing layer, so showing it repaints nothing beneath.
+ */
+function Overlay() {
+  return createPortal(
+    <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/75 will-change-transform" />,
+    document.body,
+  );
+}
+
+/** The thumbnails do not re-render when the dialog opens or closes. */
+const VideoThumbnails = memo(function VideoThumbnails({
+  videos,
+  onOpen,
+}: {
+  videos: readonly Video[];
+  onOpen: (video: Video) => void;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {videos.map((video) => (
+        <li key={video.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(video)}
+            className="group relative block w-full overflow-hidden rounded-2xl border border-border bg-card text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+            aria-haspopup="dialog"
+          >
+            <StaticImage
+              src={video.thumbnail}
+              alt=""
+              width={1280}
+              height={720}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              className="aspect-video w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 grid size-16 -translate-1/2 place-items-center rounded-full bg-white/90 text-[#0c0b12] shadow-xl transition-transform group-hover:scale-110"
+            >
+              <Icon name="play" className="ml-1 size-7 fill-current" />
+            </span>
+            <span className="flex items-center justify-between gap-3 px-5 py-4">
+              <span className="font-semibold">
+                <span className="sr-only">Play </span>
+                {video.title}
+              </span>
+              <span className="rounded-full bg-brand/15 px-2.5 py-1 text-xs font-semibold text-brand">
+                {video.category}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
