@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-api";
 
 import type { FieldErrors } from "./action-result";
 import { readTextFields } from "./form-fields";
