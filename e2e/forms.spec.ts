@@ -80,6 +80,8 @@ test.describe("contact form", () => {
     const busy = page.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    // Disabled for assistive technology and for clicks, but it keeps the focus the click gave it.
+    await expect(busy).toBeFocused();
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
   });
 
@@ -181,6 +183,31 @@ test.describe("review form", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "3 stars" })).toBeChecked();
+  });
+
+  test("fills the stars up to the chosen one, and up to the one under the pointer", async ({
+    page,
+  }) => {
+    await page.goto("/reviews");
+    const form = page.getByRole("region", { name: "Leave a Review" });
+    const star = (count: number) =>
+      form.locator("label").filter({
+        has: page.getByRole("radio", { name: count === 1 ? "1 star" : `${count} stars` }),
+      });
+    const filled = () =>
+      form
+        .getByRole("radiogroup", { name: "Rating" })
+        .locator("label svg")
+        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill !== "none"));
+
+    expect(await filled()).toEqual([false, false, false, false, false]);
+    await star(4).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(filled).toEqual([true, true, true, true, false]);
+    await star(2).hover();
+    await expect.poll(filled).toEqual([true, true, false, false, false]);
+    await page.mouse.move(0, 0);
+    await expect.poll(filled).toEqual([true, true, true, true, false]);
   });
 });
 

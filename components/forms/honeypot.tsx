@@ -1,7 +1,9 @@
+import { memo } from "react";
+
 import { HONEYPOT_FIELD } from "@/lib/schemas/form-fields";
 
 /** Off-screen and out of the tab order and the accessibility tree: only bots fill it in. */
-export function Honeypot({ id }: { id: string }) {
+export const Honeypot = memo(function Honeypot({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
@@ -15,4 +17,4 @@ export function Honeypot({ id }: { id: string }) {
       />
     </div>
   );
-}
+});

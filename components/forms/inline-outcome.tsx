@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import type { ActionResult } from "@/lib/schemas/action-result";
 
 import { useIsHydrated } from "./use-is-hydrated";
@@ -8,7 +10,7 @@ import { useIsHydrated } from "./use-is-hydrated";
  * be shown (sonner is fetched on first use, and the connection can drop before that). A failure
  * with field errors is told at the fields alone.
  */
-export function InlineOutcome({
+export const InlineOutcome = memo(function InlineOutcome({
   state,
   successMessage,
   toastFailed,
@@ -39,4 +41,4 @@ export function InlineOutcome({
       ) : null}
     </>
   );
-}
+});

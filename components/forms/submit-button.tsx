@@ -1,6 +1,11 @@
 import { PlainButton } from "@/components/ui/plain-button";
 
-/** A form's submit button: disabled while the form is sending, so a second click sends nothing. */
+/**
+ * A form's submit button. While the form is sending it reads `pendingLabel` and is disabled by
+ * `aria-disabled` rather than `disabled`: a disabled button loses focus, and moving focus to the
+ * page (and restyling for it) held up the frame that shows the busy label. It stays in the tab
+ * order and tells assistive technology it is unavailable; the form sends nothing while busy.
+ */
 export function SubmitButton({
   isPending,
   label,
@@ -16,8 +21,8 @@ export function SubmitButton({
         type="submit"
         variant="brand"
         size="lg"
-        disabled={isPending}
-        className="w-full sm:w-auto"
+        aria-disabled={isPending || undefined}
+        className="w-full aria-disabled:pointer-events-none aria-disabled:opacity-50 sm:w-auto"
       >
         {isPending ? pendingLabel : label}
       </PlainButton>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { memo, type ComponentProps, type ReactNode } from "react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -36,8 +36,9 @@ type TextFieldProps = Control & {
  * A labelled text input (or, with `multiline`, a textarea) with its description and error
  * message under it, tied to the control by id: the label by htmlFor, the texts by
  * aria-describedby, the error also by aria-invalid. Other props go to the control.
+ * Memoised: a form's busy state or another field's error re-renders the form, not every field.
  */
-export function TextField({
+export const TextField = memo(function TextField({
   id,
   name,
   label,
@@ -73,7 +74,7 @@ export function TextField({
       <FieldError fieldId={id} message={error} />
     </div>
   );
-}
+});
 
 function withoutMultiline<Props extends { multiline?: boolean }>({
   multiline: _multiline,

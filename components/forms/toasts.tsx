@@ -8,7 +8,7 @@ import type * as SiteToaster from "@/components/ui/sonner";
 type ToasterModule = typeof SiteToaster;
 
 /*
- * sonner (~11 KB of JavaScript with its styles) is fetched when a visitor first focuses a form or
+ * sonner (~11 KB of JavaScript with its styles) is fetched when a visitor first sends a form or
  * when a toast is due, not with the page: every script loaded before the largest paint delays it.
  */
 let loaded: ToasterModule | null = null;

@@ -77,7 +77,11 @@ export function usePublicForm<Field extends string>({
   }, [state, successMessage]);
 
   // From the click on the submit button until the post is on its way: the browser's check runs
-  // after the busy label has painted, so the click answers at once.
+  // after the busy label has painted, so the click answers at once. The validator and the toasts
+  // are fetched then too, not when the visitor first focuses a field: evaluating them takes tens
+  // of milliseconds on a phone, which a focus, a star or a keystroke would wait for, and here it
+  // overlaps the wait for the server. sonner is a third the validator's size, so its live region
+  // is in place before the answer it announces.
   const [checking, setChecking] = useState(false);
   const checkingNow = useRef(false);
 
@@ -90,7 +94,10 @@ export function usePublicForm<Field extends string>({
     const formData = new FormData(form);
     checkingNow.current = true;
     setChecking(true);
-    afterNextPaint(() => void checkAndSend(form, formData));
+    afterNextPaint(() => {
+      preloadToasts();
+      void checkAndSend(form, formData);
+    });
   }
 
   async function checkAndSend(form: HTMLFormElement, formData: FormData) {
@@ -111,19 +118,6 @@ export function usePublicForm<Field extends string>({
       checkingNow.current = false;
       setChecking(false);
     }
-  }
-
-  // The validator and the toasts are fetched once the visitor is in the form, after the frame
-  // that answers the focus: evaluating them (tens of milliseconds on a phone) then falls in a
-  // frame of its own rather than in the focus's or the next click's.
-  const warmedUp = useRef(false);
-  function warmUp() {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    afterNextPaint(() => {
-      void loadValidator();
-      preloadToasts();
-    });
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -149,7 +143,6 @@ export function usePublicForm<Field extends string>({
       action: formAction,
       onSubmit,
       onChange,
-      onFocus: warmUp,
       noValidate: true,
     },
     /**

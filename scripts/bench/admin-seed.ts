@@ -5,8 +5,17 @@ import { createServerClient } from "@supabase/ssr";
 
 export const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
 
-/** `size` form submissions and `size` reviews, a quarter handled and a third approved. */
-export async function seedDashboard(local: LocalSupabase, size: number) {
+/**
+ * `size` form submissions and `size` reviews, a quarter handled and a third approved; with
+ * `approvedReviews: false` every review is pending, so the public pages, which show approved
+ * reviews, stay as the seed has them (a dashboard switch revalidates /reviews, which would
+ * otherwise fill it with a thousand of these).
+ */
+export async function seedDashboard(
+  local: LocalSupabase,
+  size: number,
+  { approvedReviews = true }: { approvedReviews?: boolean } = {},
+) {
   // Seeding 100 000 rows takes longer than a request may: no statement timeout for it.
   await local.db.transaction(
     async (tx) => {
@@ -23,9 +32,9 @@ export async function seedDashboard(local: LocalSupabase, size: number) {
         `insert into public.reviews (name, rating, comment, approved, created_at)
        select 'Reviewer ' || g, 1 + g % 5,
               'Review number ' || g || ': the team was quick, clear and delivered what they promised.',
-              g % 3 = 0, now() - make_interval(secs => g)
+              $2::boolean and g % 3 = 0, now() - make_interval(secs => g)
        from generate_series(1, $1::int) as g`,
-        [size],
+        [size, approvedReviews],
       );
     },
     { statementTimeoutMs: null },

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { memo } from "react";
 
 import { cx } from "@/lib/cx";
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
@@ -11,7 +11,6 @@ import { InlineOutcome } from "@/components/forms/inline-outcome";
 import { lazyValidator } from "@/components/forms/lazy-validator";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { useIsHydrated } from "@/components/forms/use-is-hydrated";
 import { usePublicForm } from "@/components/forms/use-public-form";
 import { Icon } from "@/components/page/icon";
 
@@ -96,11 +95,11 @@ export function ReviewForm({ className }: { className?: string }) {
 }
 
 /**
- * Five native radio buttons named "rating", drawn as stars. Click or arrow keys choose; hovering
- * previews. Before hydration (or without JavaScript) CSS alone fills the stars up to the checked
- * one: a label is filled when its own radio, or one after it, is checked.
+ * Five native radio buttons named "rating", drawn as stars: click or arrow keys choose, and
+ * hovering previews. The fill is CSS (`star-rating` in app/globals.css), so choosing a star is the
+ * browser's own change of a radio, with no render, and it looks the same before hydration.
  */
-function StarRating({
+const StarRating = memo(function StarRating({
   idPrefix,
   defaultValue,
   error,
@@ -110,10 +109,6 @@ function StarRating({
   defaultValue: number;
   error: string | undefined;
 }) {
-  const isHydrated = useIsHydrated();
-  const [value, setValue] = useState(defaultValue);
-  const [hovered, setHovered] = useState(0);
-  const shown = hovered || value;
   const legendId = `${idPrefix}-legend`;
 
   return (
@@ -128,32 +123,20 @@ function StarRating({
       <legend id={legendId} className="mb-2 text-sm leading-none font-medium">
         Rating
       </legend>
-      <div className="flex w-fit items-center" onPointerLeave={() => setHovered(0)}>
+      <div className="flex w-fit items-center star-rating">
         {STARS.map((star) => (
           <label
             key={star}
-            onPointerEnter={() => setHovered(star)}
-            className={cx(
-              "grid size-11 cursor-pointer place-items-center rounded-lg transition-transform hover:scale-110 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60",
-              !isHydrated &&
-                "[&:has(:checked)_svg]:fill-spark [&:has(:checked)_svg]:text-spark [&:has(~label_:checked)_svg]:fill-spark [&:has(~label_:checked)_svg]:text-spark",
-            )}
+            className="grid size-11 cursor-pointer place-items-center rounded-lg transition-transform hover:scale-110 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
           >
             <input
               type="radio"
               name="rating"
               value={star}
-              checked={value === star}
-              onChange={() => setValue(star)}
+              defaultChecked={defaultValue === star}
               className="sr-only"
             />
-            <Icon
-              name="star"
-              className={cx(
-                "size-8 transition-colors",
-                isHydrated && star <= shown ? "fill-spark text-spark" : "text-muted-foreground/60",
-              )}
-            />
+            <Icon name="star" className="size-8 text-muted-foreground/60 transition-colors" />
             <span className="sr-only">{star === 1 ? "1 star" : `${star} stars`}</span>
           </label>
         ))}
@@ -161,7 +144,7 @@ function StarRating({
       <FieldError fieldId={idPrefix} message={error} />
     </fieldset>
   );
-}
+});
 
 function ratingFrom(value: string | undefined): number {
   const rating = Number(value);
