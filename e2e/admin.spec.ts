@@ -144,9 +144,12 @@ test.describe("dashboard", () => {
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
     const approved = page.getByRole("switch", { name: `Approved: review by ${name}` });
     await expect(approved).not.toBeChecked();
-    await approved.click();
+    await approved.focus();
+    await page.keyboard.press("Space");
     await expect(page.getByText("Review status updated.")).toBeVisible();
     await expect(approved).toBeChecked();
+    // A keyboard user stays where they were: the switch keeps the focus through the save.
+    await expect(approved).toBeFocused();
 
     await page.goto("/reviews");
     await expect(page.getByText(comment)).toBeVisible();

@@ -14,6 +14,9 @@ import { callAction } from "@/components/forms/use-resilient-action";
  * action's message, reloads the list on success and falls back to the saved state on failure,
  * including a request that never reached the server (then `failed` is the toast). The action is
  * sent once the flip has been painted: sending it is work the click need not wait for.
+ * While the action is on its way the switch is `aria-disabled` and ignores flips, rather than
+ * `disabled`: a disabled control drops the keyboard focus, so a staff member flipping switches
+ * with the keyboard would be sent back to the top of the page after each one.
  */
 export function ActionSwitch({
   checked: saved,
@@ -31,6 +34,7 @@ export function ActionSwitch({
   const [isPending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const checked = optimistic ?? saved;
+  const busy = isPending || optimistic !== null;
   const labelId = useId();
 
   return (
@@ -38,9 +42,10 @@ export function ActionSwitch({
       <Switch
         checked={checked}
         // Until the action has answered, from the flip on.
-        disabled={isPending || optimistic !== null}
+        aria-disabled={busy || undefined}
         aria-labelledby={labelId}
         onCheckedChange={(next) => {
+          if (busy) return;
           setOptimistic(next);
           afterNextPaint(() =>
             startTransition(async () => {
