@@ -9,10 +9,9 @@ export {
   email,
   enum,
   flattenError,
-  NEVER,
   object,
   string,
   uuid,
   ZodError,
 } from "zod";
-export type { infer, output, ZodOptional, ZodType } from "zod";
+export type { infer, ZodOptional, ZodType } from "zod";

@@ -1,7 +1,6 @@
-import * as z from "./zod-api";
-
 import type { FieldErrors } from "./action-result";
 import { readTextFields } from "./form-fields";
+import * as z from "./zod-api";
 
 // No compiled parsers: zod otherwise probes `new Function("")` on first parse, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation and an error in the browser
