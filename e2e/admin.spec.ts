@@ -131,6 +131,37 @@ test.describe("dashboard", () => {
     await expect(page.getByLabel("Search")).toHaveValue("example");
   });
 
+  test("the tabs follow the keyboard: arrows and Home/End select a tab, one tab in the tab order", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const submissions = page.getByRole("tab", { name: "Form Submissions" });
+    const reviews = page.getByRole("tab", { name: "Reviews" });
+    await expect(submissions).toHaveAttribute("tabindex", "0");
+    await expect(reviews).toHaveAttribute("tabindex", "-1");
+
+    await submissions.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(reviews).toBeFocused();
+    await expect(reviews).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/tab=reviews/);
+    await expect(page.getByRole("tabpanel", { name: /^Reviews/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Reviews" })).toBeVisible();
+    await expect(reviews).toHaveAttribute("tabindex", "0");
+    await expect(submissions).toHaveAttribute("tabindex", "-1");
+
+    // From the last tab the arrow wraps round to the first; Home and End go to the ends.
+    await page.keyboard.press("ArrowRight");
+    await expect(submissions).toBeFocused();
+    await expect(page).not.toHaveURL(/tab=reviews/);
+    await page.keyboard.press("End");
+    await expect(reviews).toBeFocused();
+    await expect(page).toHaveURL(/tab=reviews/);
+    await page.keyboard.press("Home");
+    await expect(submissions).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: "Form submissions" })).toBeVisible();
+  });
+
   test("approving publishes a review on /reviews and /, unapproving takes it down, as text even with <script>", async ({
     page,
   }) => {

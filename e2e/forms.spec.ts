@@ -67,22 +67,31 @@ test.describe("contact form", () => {
 
   test("reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
     await page.goto("/contact");
+    let posts = 0;
     await page.route("**/contact", async (route) => {
-      if (route.request().method() === "POST")
+      if (route.request().method() === "POST") {
+        posts += 1;
         await new Promise((resolve) => setTimeout(resolve, 800));
+      }
       await route.continue();
     });
+    const name = unique("Ravi");
     await sendContactForm(page, {
-      name: unique("Ravi"),
+      name,
       email: "ravi@example.com",
       message: "A landing page for our product launch.",
     });
     const busy = page.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    // Disabled for assistive technology and for clicks, but it keeps the focus the click gave it.
+    // Disabled for assistive technology, but it keeps the focus the click gave it.
     await expect(busy).toBeFocused();
+    // Clicked again while busy (it still takes the pointer), it sends nothing.
+    await busy.click({ force: true });
+    await busy.press("Enter");
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await stored("form_submissions", name)).toHaveLength(1);
   });
 
   test("loads zod only once the form is used, and still checks in the browser before sending", async ({

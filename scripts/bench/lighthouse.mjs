@@ -4,7 +4,7 @@
 // route A, twin A, route B, twin B, ..., then again), so that the machine's drift hits all alike.
 // Each route's static twin (its own HTML with every script removed, served as a static file with
 // the same CSS, fonts and images; see twin.mjs) splits what the content costs from what
-// hydration adds. Prints the medians, the ratios and issue #12's targets; raw reports go to
+// hydration adds. Prints the medians, the ratios and the load targets (report.mjs); raw reports go to
 // .bench/lighthouse/.
 //   npm run bench [-- --routes=/,/about] [--runs=3] [--no-build] [--no-twins] [--details]
 //   npm run bench -- --reference   the bare Next page (and its twin) alone
@@ -185,7 +185,7 @@ console.log(
 for (const line of formatTable(tableRows(summary))) console.log(line);
 
 if (routes.length) {
-  console.log("\nTargets (issue #12):");
+  console.log("\nTargets, each against the bare page of this run:");
   const checked = checkTargets(summary);
   for (const line of formatTargets(checked)) console.log(line);
   const misses = checked.reduce((n, c) => n + c.checked.filter((x) => !x.ok).length, 0);
