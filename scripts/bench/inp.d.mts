@@ -39,9 +39,20 @@ export interface InteractionRow {
   ratio: number;
   ok: boolean;
 }
+/** A pointerdown or keydown: its time (page time) and the page's scroll position then. */
+export interface Press {
+  time: number;
+  x: number;
+  y: number;
+}
 export const TARGET_RATIO: number;
 export const FLOOR_MS: number;
 export function inpOf(entries: EventEntry[], interactionCount?: number): number | null;
+export function scrolledBeforePress(
+  before: { x: number; y: number },
+  presses: Press[],
+  start: number,
+): { from: string; to: string } | null;
 export function slowestEntry(entries: EventEntry[]): {
   name: string;
   duration: number;

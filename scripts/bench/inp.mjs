@@ -35,6 +35,19 @@ export function inpOf(entries, interactionCount) {
   return worst ? Math.max(worst.duration, FLOOR_MS) : FLOOR_MS;
 }
 
+/**
+ * Whether the page moved between the start of a measurement (`before`, its scroll position) and
+ * the interaction's first press (pointerdown or keydown) after `start`: Playwright scrolls a control
+ * below the fold into view inside its click, and the click's frame then also carries the scroll, a
+ * whole new viewport to raster and draw, which a visitor who scrolled first never waits for.
+ * Returns { from, to } ("x,y") when it moved, null otherwise.
+ */
+export function scrolledBeforePress(before, presses, start) {
+  const first = presses.find((press) => press.time >= start);
+  if (!first || (first.x === before.x && first.y === before.y)) return null;
+  return { from: `${before.x},${before.y}`, to: `${first.x},${first.y}` };
+}
+
 /** The entry that sets the INP, for the details: its event name and its three phases. */
 export function slowestEntry(entries) {
   let slowest = null;

@@ -15,7 +15,13 @@
  */
 
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 import { systemChromium } from "../system-chromium.mjs";
 import { ADMIN, adminSessionCookies, seedDashboard } from "./admin-seed.ts";
@@ -25,11 +31,13 @@ import {
   inpOf,
   interactionRows,
   medianRunIndex,
+  scrolledBeforePress,
   slowestEntry,
   TARGET_RATIO,
   type EventEntry,
   type InteractionSample,
   type LongFrame,
+  type Press,
 } from "./inp.mjs";
 import {
   installExitHandlers,
@@ -67,6 +75,13 @@ type Interaction = {
   admin?: boolean;
   /** Unmeasured steps that bring the page to where the interaction starts. */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * What `act` presses first, scrolled into view before the measurement starts, as a visitor
+   * scrolls to a control before tapping it. Without it Playwright scrolls inside the measured
+   * click, and the click's frame also carries the scroll: a whole new viewport to raster and draw.
+   * `measure` fails an interaction whose page still scrolls before its first press.
+   */
+  target?: (page: Page) => Locator;
   /** The measured interaction; it returns once its visible result is there. */
   act: (page: Page) => Promise<void>;
 };
@@ -100,7 +115,6 @@ async function waitForNewTop(page: Page, before: string | null) {
 }
 
 async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number) {
-  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("Nothing to drag");
   const x = box.x + box.width / 2;
@@ -139,6 +153,10 @@ function publicInteractions(): Interaction[] {
       act: (page) => clickAndWaitPressed(page, filterButton(page, name)),
     });
   }
+  const footerBlogLink = (page: Page) =>
+    page
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link", { name: "Blog", exact: true });
   const firstVideo = (page: Page) => page.getByRole("button", { name: /^Play / }).first();
   const videoDialog = (page: Page) => page.getByRole("dialog");
   list.push(
@@ -146,6 +164,7 @@ function publicInteractions(): Interaction[] {
       name: "/portfolio: open a video",
       kind: "dialog open",
       path: "/portfolio",
+      target: firstVideo,
       act: async (page) => {
         await firstVideo(page).click();
         await videoDialog(page).waitFor();
@@ -168,6 +187,7 @@ function publicInteractions(): Interaction[] {
       name: "/portfolio: drag a mockup away",
       kind: "drag",
       path: "/portfolio",
+      target: topMockup,
       act: async (page) => {
         const before = await topMockup(page).getAttribute("data-mockup");
         await drag(page, topMockup(page), 220);
@@ -178,6 +198,7 @@ function publicInteractions(): Interaction[] {
       name: "/portfolio: click a mockup to the back",
       kind: "toggle",
       path: "/portfolio",
+      target: topMockup,
       act: async (page) => {
         const before = await topMockup(page).getAttribute("data-mockup");
         await topMockup(page).click();
@@ -200,11 +221,9 @@ function publicInteractions(): Interaction[] {
       name: "footer link /about -> /blog",
       kind: "link",
       path: "/about",
+      target: footerBlogLink,
       act: async (page) => {
-        await page
-          .getByRole("navigation", { name: "Footer" })
-          .getByRole("link", { name: "Blog", exact: true })
-          .click();
+        await footerBlogLink(page).click();
         await page.waitForURL("**/blog");
       },
     },
@@ -215,6 +234,7 @@ function publicInteractions(): Interaction[] {
     name: "/contact: first focus (Name)",
     kind: "focus",
     path: "/contact",
+    target: (page) => contactField(page, "Name"),
     act: async (page) => {
       await contactField(page, "Name").click();
       await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
@@ -243,6 +263,7 @@ function publicInteractions(): Interaction[] {
       await contactField(page, "Email").fill(TEXTS.email);
       await contactField(page, "Message").fill(TEXTS.message);
     },
+    target: (page) => page.getByRole("button", { name: "Send Message" }),
     act: (page) => submitUntilBusy(page, "Send Message", "Sending..."),
   });
 
@@ -257,6 +278,7 @@ function publicInteractions(): Interaction[] {
       name: "/reviews: first focus (Name)",
       kind: "focus",
       path: "/reviews",
+      target: (page) => reviewField(page, "Name"),
       act: async (page) => {
         await reviewField(page, "Name").click();
         await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
@@ -282,6 +304,7 @@ function publicInteractions(): Interaction[] {
       name: "/reviews: click a star",
       kind: "toggle",
       path: "/reviews",
+      target: (page) => starLabel(page, "4 stars"),
       act: async (page) => {
         await starLabel(page, "4 stars").click();
         await reviewForm(page)
@@ -299,6 +322,7 @@ function publicInteractions(): Interaction[] {
         await starLabel(page, "5 stars").click();
         await reviewField(page, "Comment").fill(TEXTS.message);
       },
+      target: (page) => page.getByRole("button", { name: "Submit Review" }),
       act: (page) => submitUntilBusy(page, "Submit Review", "Submitting..."),
     },
   );
@@ -426,15 +450,25 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
 
 // --- measuring ------------------------------------------------------------------------------
 
-/** Runs in every page before its own scripts: collects Event Timing and Long Animation Frames. */
+/**
+ * Runs in every page before its own scripts: collects Event Timing, Long Animation Frames and
+ * where the page was scrolled at each press.
+ */
 function observe(splashKey: string) {
   try {
     sessionStorage.setItem(splashKey, "1");
   } catch {
     // no storage: the splash shows, and the page is measured once it has gone
   }
-  const store = { events: [] as unknown[], frames: [] as unknown[] };
+  const store = { events: [] as unknown[], frames: [] as unknown[], presses: [] as unknown[] };
   (window as unknown as { __bench: typeof store }).__bench = store;
+  for (const type of ["pointerdown", "keydown"]) {
+    addEventListener(
+      type,
+      (event) => store.presses.push({ time: event.timeStamp, x: scrollX, y: scrollY }),
+      { capture: true, passive: true },
+    );
+  }
   const keepEvents = (list: PerformanceObserverEntryList) => {
     // interactionId is missing from TypeScript's DOM types.
     for (const e of list.getEntries() as Array<
@@ -482,7 +516,10 @@ function observe(splashKey: string) {
   }
 }
 
-/** Waits until the page has been quiet (no long frame) for half a second, at most 10 s. */
+/**
+ * Waits until the page has been quiet (no long frame) for half a second, at most 10 s, and every
+ * animation that ends has ended (a section that a scroll brought into view fades in).
+ */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   await page.evaluate(
@@ -498,9 +535,16 @@ async function settle(page: Page) {
         } catch {
           // without the API: the fixed half second only
         }
+        const ending = () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity,
+            );
         const check = () => {
           const now = performance.now();
-          if (now - last > 500 || now - started > 10_000) {
+          if ((now - last > 500 && !ending().length) || now - started > 10_000) {
             watcher.disconnect();
             requestIdleCallback(() => resolve(), { timeout: 1000 });
           } else setTimeout(check, 100);
@@ -521,7 +565,7 @@ type Measurement = {
 async function measure(
   browser: Browser,
   baseUrl: string,
-  step: Pick<Interaction, "path" | "prepare" | "act">,
+  step: Pick<Interaction, "path" | "prepare" | "target" | "act">,
   cookies: Array<{ name: string; value: string }> = [],
 ): Promise<Measurement> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
@@ -539,17 +583,39 @@ async function measure(
       await step.prepare(page);
       await settle(page);
     }
-    const start = await page.evaluate(() => performance.now());
+    if (step.target) {
+      await step.target(page).scrollIntoViewIfNeeded();
+      await settle(page);
+    }
+    const { start, scroll } = await page.evaluate(() => ({
+      start: performance.now(),
+      scroll: { x: scrollX, y: scrollY },
+    }));
     await step.act(page);
     // Event Timing entries arrive after the paint that ends them.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
     );
-    const { events, frames, end } = await page.evaluate(() => {
-      const store = (window as unknown as { __bench: { events: unknown[]; frames: unknown[] } })
-        .__bench;
-      return { events: store.events, frames: store.frames, end: performance.now() };
+    const { events, frames, presses, end } = await page.evaluate(() => {
+      const store = (
+        window as unknown as {
+          __bench: { events: unknown[]; frames: unknown[]; presses: unknown[] };
+        }
+      ).__bench;
+      return {
+        events: store.events,
+        frames: store.frames,
+        presses: store.presses,
+        end: performance.now(),
+      };
     });
+    const scrolled = scrolledBeforePress(scroll, presses as Press[], start);
+    if (scrolled) {
+      throw new Error(
+        `the page scrolled from ${scrolled.from} to ${scrolled.to} before the first press: ` +
+          `give the interaction a target to scroll into view before it is measured`,
+      );
+    }
     const mine = (events as EventEntry[]).filter((e) => e.startTime >= start);
     const inp = inpOf(mine);
     if (inp === null) {

@@ -7,6 +7,7 @@ import {
   inpOf,
   interactionRows,
   medianRunIndex,
+  scrolledBeforePress,
   slowestEntry,
   type EventEntry,
 } from "@/scripts/bench/inp.mjs";
@@ -147,5 +148,32 @@ describe("formatLongFrames", () => {
     expect(formatLongFrames(frames, { start: 2000, end: 3000 })[0]).toContain(
       "no long animation frame",
     );
+  });
+});
+
+describe("scrolledBeforePress", () => {
+  const start = 1000;
+  it("reports a scroll between the measurement's start and the first press after it", () => {
+    const presses = [
+      { time: 400, x: 0, y: 0 },
+      { time: 1040, x: 0, y: 1158 },
+    ];
+    expect(scrolledBeforePress({ x: 0, y: 631 }, presses, start)).toEqual({
+      from: "0,631",
+      to: "0,1158",
+    });
+  });
+
+  it("accepts a page that stayed put, however earlier presses scrolled it", () => {
+    const presses = [
+      { time: 400, x: 0, y: 0 },
+      { time: 1040, x: 0, y: 631 },
+      { time: 1100, x: 0, y: 900 },
+    ];
+    expect(scrolledBeforePress({ x: 0, y: 631 }, presses, start)).toBeNull();
+  });
+
+  it("accepts an interaction with no press to check", () => {
+    expect(scrolledBeforePress({ x: 0, y: 0 }, [{ time: 10, x: 0, y: 80 }], start)).toBeNull();
   });
 });
