@@ -76,9 +76,11 @@ type Interaction = {
   /** Unmeasured steps that bring the page to where the interaction starts. */
   prepare?: (page: Page) => Promise<void>;
   /**
-   * What `act` presses first, scrolled into view before the measurement starts, as a visitor
-   * scrolls to a control before tapping it. Without it Playwright scrolls inside the measured
-   * click, and the click's frame also carries the scroll: a whole new viewport to raster and draw.
+   * What `act` presses first. Before the measurement starts it is scrolled into view and the
+   * pointer rests on it, as a visitor scrolls to a control and points at it before pressing.
+   * Without that, Playwright scrolls and moves the mouse inside the measured click, and the
+   * click's frame also carries the scroll (a whole new viewport to raster and draw) and the
+   * hover's restyle and colour transitions, frames a visitor has long seen before they press.
    * `measure` fails an interaction whose page still scrolls before its first press.
    */
   target?: (page: Page) => Locator;
@@ -150,9 +152,14 @@ function publicInteractions(): Interaction[] {
         index === 0
           ? (page) => clickAndWaitPressed(page, filterButton(page, PORTFOLIO_FILTERS.at(-1)!))
           : undefined,
+      target: (page) => filterButton(page, name),
       act: (page) => clickAndWaitPressed(page, filterButton(page, name)),
     });
   }
+  const headerServicesLink = (page: Page) =>
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services", exact: true });
   const footerBlogLink = (page: Page) =>
     page
       .getByRole("navigation", { name: "Footer" })
@@ -178,6 +185,7 @@ function publicInteractions(): Interaction[] {
         await firstVideo(page).click();
         await videoDialog(page).waitFor();
       },
+      target: (page) => videoDialog(page).getByRole("button", { name: "Close" }),
       act: async (page) => {
         await videoDialog(page).getByRole("button", { name: "Close" }).click();
         await videoDialog(page).waitFor({ state: "hidden" });
@@ -209,11 +217,9 @@ function publicInteractions(): Interaction[] {
       name: "header link /about -> /services",
       kind: "link",
       path: "/about",
+      target: headerServicesLink,
       act: async (page) => {
-        await page
-          .getByRole("navigation", { name: "Main" })
-          .getByRole("link", { name: "Services", exact: true })
-          .click();
+        await headerServicesLink(page).click();
         await page.waitForURL("**/services");
       },
     },
@@ -330,8 +336,14 @@ function publicInteractions(): Interaction[] {
 }
 
 function adminInteractions(): Interaction[] {
+  const switchNamed = (page: Page, namePrefix: string) =>
+    page.getByRole("switch", { name: new RegExp(`^${namePrefix}`) }).first();
+  const statusNew = (page: Page) =>
+    page
+      .getByRole("navigation", { name: "Submission status" })
+      .getByRole("link", { name: "New", exact: true });
   const flip = async (page: Page, namePrefix: string) => {
-    const control = page.getByRole("switch", { name: new RegExp(`^${namePrefix}`) }).first();
+    const control = switchNamed(page, namePrefix);
     const before = await control.getAttribute("aria-checked");
     await control.click();
     await page.waitForFunction(
@@ -364,6 +376,7 @@ function adminInteractions(): Interaction[] {
       kind: "toggle",
       path: "/kalpix-admin",
       admin: true,
+      target: (page) => page.getByRole("tab", { name: /^Reviews/ }),
       act: async (page) => {
         await page.getByRole("tab", { name: /^Reviews/ }).click();
         await page.waitForURL(/tab=reviews/);
@@ -374,11 +387,9 @@ function adminInteractions(): Interaction[] {
       kind: "link",
       path: "/kalpix-admin",
       admin: true,
+      target: statusNew,
       act: async (page) => {
-        await page
-          .getByRole("navigation", { name: "Submission status" })
-          .getByRole("link", { name: "New", exact: true })
-          .click();
+        await statusNew(page).click();
         await page.waitForURL(/status=new/);
       },
     },
@@ -387,6 +398,7 @@ function adminInteractions(): Interaction[] {
       kind: "toggle",
       path: "/kalpix-admin?tab=reviews",
       admin: true,
+      target: (page) => switchNamed(page, "Approved:"),
       act: (page) => flip(page, "Approved:"),
     },
     {
@@ -394,6 +406,7 @@ function adminInteractions(): Interaction[] {
       kind: "toggle",
       path: "/kalpix-admin",
       admin: true,
+      target: (page) => switchNamed(page, "Handled:"),
       act: (page) => flip(page, "Handled:"),
     },
   ];
@@ -403,29 +416,35 @@ function adminInteractions(): Interaction[] {
 function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, "name" | "kind"> {
   const web = (page: Page) => page.getByRole("button", { name: "Web", exact: true });
   const input = (page: Page) => page.getByRole("textbox", { name: "Text" });
+  const openButton = (page: Page) => page.getByRole("button", { name: "Open dialog" });
+  const closeButton = (page: Page) =>
+    page.getByRole("dialog").getByRole("button", { name: "Close" });
+  const anotherPage = (page: Page) => page.getByRole("link", { name: "Another page" });
   const openDialog = async (page: Page) => {
-    await page.getByRole("button", { name: "Open dialog" }).click();
+    await openButton(page).click();
     await page.getByRole("dialog").waitFor();
   };
   switch (kind) {
     case "toggle":
-      return { path: "/", act: (page) => clickAndWaitPressed(page, web(page)) };
+      return { path: "/", target: web, act: (page) => clickAndWaitPressed(page, web(page)) };
     case "drag":
-      return { path: "/", act: (page) => drag(page, web(page), 220) };
+      return { path: "/", target: web, act: (page) => drag(page, web(page), 220) };
     case "dialog open":
-      return { path: "/", act: openDialog };
+      return { path: "/", target: openButton, act: openDialog };
     case "dialog close":
       return {
         path: "/",
         prepare: openDialog,
+        target: closeButton,
         act: async (page) => {
-          await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+          await closeButton(page).click();
           await page.getByRole("dialog").waitFor({ state: "hidden" });
         },
       };
     case "focus":
       return {
         path: "/",
+        target: input,
         act: async (page) => {
           await input(page).click();
           await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "text");
@@ -440,8 +459,9 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
     case "link":
       return {
         path: "/",
+        target: anotherPage,
         act: async (page) => {
-          await page.getByRole("link", { name: "Another page" }).click();
+          await anotherPage(page).click();
           await page.waitForURL("**/other");
         },
       };
@@ -585,6 +605,7 @@ async function measure(
     }
     if (step.target) {
       await step.target(page).scrollIntoViewIfNeeded();
+      await step.target(page).hover();
       await settle(page);
     }
     const { start, scroll } = await page.evaluate(() => ({
