@@ -31,7 +31,7 @@ function Switch({
       data-state={state}
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow] outline-none contain-size contain-layout focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
+        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow] contain-layout contain-size outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
         className,
       )}
       onClick={(event) => {
