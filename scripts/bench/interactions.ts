@@ -102,9 +102,35 @@ const filterButton = (page: Page, name: string) =>
     .getByRole("group", { name: "Filter work by type" })
     .getByRole("button", { name, exact: true });
 
-async function clickAndWaitPressed(page: Page, button: ReturnType<Page["locator"]>) {
-  await button.click();
-  await button.and(page.locator('[aria-pressed="true"]')).waitFor();
+/**
+ * The measured press: the mouse button goes down and up where the pointer rests, on the
+ * interaction's target (`measure` put it there). Not `locator.click()`: inside the measured
+ * `pointerdown` its hit-target check calls `elementsFromPoint` from a listener in the page, a
+ * forced style and layout whose cost grows with the page, which no visitor's click carries.
+ */
+async function press(page: Page) {
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/**
+ * Waits until the press's frame has been produced, before anything looks for its visible result.
+ * Playwright's locators run their queries in the page, on the main thread (a role or text query
+ * walks the whole document); one that ran before the frame would be measured as part of it.
+ */
+async function afterFrame(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+const pressed = (page: Page, button: Locator) =>
+  button.and(page.locator('[aria-pressed="true"]')).waitFor();
+
+async function pressAndWaitPressed(page: Page, button: Locator) {
+  await press(page);
+  await afterFrame(page);
+  await pressed(page, button);
 }
 
 const topMockup = (page: Page) => page.locator("[data-mockup][data-top]");
@@ -131,9 +157,10 @@ async function typeInto(page: Page, field: ReturnType<Page["locator"]>, text: st
   await field.pressSequentially(text, { delay: KEY_DELAY_MS });
 }
 
-/** Clicks a submit button and waits for its busy label (or, on a fast post, the outcome). */
-async function submitUntilBusy(page: Page, label: string, busy: string) {
-  await page.getByRole("button", { name: label }).click();
+/** Presses the submit button (the target) and waits for its busy label (or, on a fast post, the outcome). */
+async function submitUntilBusy(page: Page, busy: string) {
+  await press(page);
+  await afterFrame(page);
   await page
     .getByText(new RegExp(`^(${busy.replace(/\./g, "\\.")}|Thank you!.*)$`))
     .first()
@@ -150,10 +177,14 @@ function publicInteractions(): Interaction[] {
       // "All" is already selected on arrival: it is measured coming back from the last filter.
       prepare:
         index === 0
-          ? (page) => clickAndWaitPressed(page, filterButton(page, PORTFOLIO_FILTERS.at(-1)!))
+          ? async (page) => {
+              const last = filterButton(page, PORTFOLIO_FILTERS.at(-1)!);
+              await last.click();
+              await pressed(page, last);
+            }
           : undefined,
       target: (page) => filterButton(page, name),
-      act: (page) => clickAndWaitPressed(page, filterButton(page, name)),
+      act: (page) => pressAndWaitPressed(page, filterButton(page, name)),
     });
   }
   const headerServicesLink = (page: Page) =>
@@ -173,7 +204,8 @@ function publicInteractions(): Interaction[] {
       path: "/portfolio",
       target: firstVideo,
       act: async (page) => {
-        await firstVideo(page).click();
+        await press(page);
+        await afterFrame(page);
         await videoDialog(page).waitFor();
       },
     },
@@ -187,7 +219,8 @@ function publicInteractions(): Interaction[] {
       },
       target: (page) => videoDialog(page).getByRole("button", { name: "Close" }),
       act: async (page) => {
-        await videoDialog(page).getByRole("button", { name: "Close" }).click();
+        await press(page);
+        await afterFrame(page);
         await videoDialog(page).waitFor({ state: "hidden" });
       },
     },
@@ -209,7 +242,8 @@ function publicInteractions(): Interaction[] {
       target: topMockup,
       act: async (page) => {
         const before = await topMockup(page).getAttribute("data-mockup");
-        await topMockup(page).click();
+        await press(page);
+        await afterFrame(page);
         await waitForNewTop(page, before);
       },
     },
@@ -219,7 +253,7 @@ function publicInteractions(): Interaction[] {
       path: "/about",
       target: headerServicesLink,
       act: async (page) => {
-        await headerServicesLink(page).click();
+        await press(page);
         await page.waitForURL("**/services");
       },
     },
@@ -229,7 +263,7 @@ function publicInteractions(): Interaction[] {
       path: "/about",
       target: footerBlogLink,
       act: async (page) => {
-        await footerBlogLink(page).click();
+        await press(page);
         await page.waitForURL("**/blog");
       },
     },
@@ -242,7 +276,8 @@ function publicInteractions(): Interaction[] {
     path: "/contact",
     target: (page) => contactField(page, "Name"),
     act: async (page) => {
-      await contactField(page, "Name").click();
+      await press(page);
+      await afterFrame(page);
       await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
     },
   });
@@ -270,7 +305,7 @@ function publicInteractions(): Interaction[] {
       await contactField(page, "Message").fill(TEXTS.message);
     },
     target: (page) => page.getByRole("button", { name: "Send Message" }),
-    act: (page) => submitUntilBusy(page, "Send Message", "Sending..."),
+    act: (page) => submitUntilBusy(page, "Sending..."),
   });
 
   const reviewForm = (page: Page) => page.getByRole("region", { name: "Leave a Review" });
@@ -286,7 +321,8 @@ function publicInteractions(): Interaction[] {
       path: "/reviews",
       target: (page) => reviewField(page, "Name"),
       act: async (page) => {
-        await reviewField(page, "Name").click();
+        await press(page);
+        await afterFrame(page);
         await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
       },
     },
@@ -312,7 +348,8 @@ function publicInteractions(): Interaction[] {
       path: "/reviews",
       target: (page) => starLabel(page, "4 stars"),
       act: async (page) => {
-        await starLabel(page, "4 stars").click();
+        await press(page);
+        await afterFrame(page);
         await reviewForm(page)
           .getByRole("radio", { name: "4 stars" })
           .and(page.locator(":checked"))
@@ -329,7 +366,7 @@ function publicInteractions(): Interaction[] {
         await reviewField(page, "Comment").fill(TEXTS.message);
       },
       target: (page) => page.getByRole("button", { name: "Submit Review" }),
-      act: (page) => submitUntilBusy(page, "Submit Review", "Submitting..."),
+      act: (page) => submitUntilBusy(page, "Submitting..."),
     },
   );
   return list;
@@ -345,7 +382,8 @@ function adminInteractions(): Interaction[] {
   const flip = async (page: Page, namePrefix: string) => {
     const control = switchNamed(page, namePrefix);
     const before = await control.getAttribute("aria-checked");
-    await control.click();
+    await press(page);
+    await afterFrame(page);
     await page.waitForFunction(
       ([prefix, was]) =>
         [...document.querySelectorAll('[role="switch"]')].some(
@@ -378,7 +416,7 @@ function adminInteractions(): Interaction[] {
       admin: true,
       target: (page) => page.getByRole("tab", { name: /^Reviews/ }),
       act: async (page) => {
-        await page.getByRole("tab", { name: /^Reviews/ }).click();
+        await press(page);
         await page.waitForURL(/tab=reviews/);
       },
     },
@@ -389,7 +427,7 @@ function adminInteractions(): Interaction[] {
       admin: true,
       target: statusNew,
       act: async (page) => {
-        await statusNew(page).click();
+        await press(page);
         await page.waitForURL(/status=new/);
       },
     },
@@ -426,18 +464,27 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
   };
   switch (kind) {
     case "toggle":
-      return { path: "/", target: web, act: (page) => clickAndWaitPressed(page, web(page)) };
+      return { path: "/", target: web, act: (page) => pressAndWaitPressed(page, web(page)) };
     case "drag":
       return { path: "/", target: web, act: (page) => drag(page, web(page), 220) };
     case "dialog open":
-      return { path: "/", target: openButton, act: openDialog };
+      return {
+        path: "/",
+        target: openButton,
+        act: async (page) => {
+          await press(page);
+          await afterFrame(page);
+          await page.getByRole("dialog").waitFor();
+        },
+      };
     case "dialog close":
       return {
         path: "/",
         prepare: openDialog,
         target: closeButton,
         act: async (page) => {
-          await closeButton(page).click();
+          await press(page);
+          await afterFrame(page);
           await page.getByRole("dialog").waitFor({ state: "hidden" });
         },
       };
@@ -446,7 +493,8 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         target: input,
         act: async (page) => {
-          await input(page).click();
+          await press(page);
+          await afterFrame(page);
           await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "text");
         },
       };
@@ -461,7 +509,7 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         target: anotherPage,
         act: async (page) => {
-          await anotherPage(page).click();
+          await press(page);
           await page.waitForURL("**/other");
         },
       };
