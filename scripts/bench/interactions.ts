@@ -124,13 +124,18 @@ async function afterFrame(page: Page) {
   );
 }
 
+/** The measured press, then, once its frame is out, the wait for its visible result. */
+async function pressUntil(page: Page, shown: () => Promise<unknown>) {
+  await press(page);
+  await afterFrame(page);
+  await shown();
+}
+
 const pressed = (page: Page, button: Locator) =>
   button.and(page.locator('[aria-pressed="true"]')).waitFor();
 
 async function pressAndWaitPressed(page: Page, button: Locator) {
-  await press(page);
-  await afterFrame(page);
-  await pressed(page, button);
+  await pressUntil(page, () => pressed(page, button));
 }
 
 const topMockup = (page: Page) => page.locator("[data-mockup][data-top]");
@@ -159,12 +164,12 @@ async function typeInto(page: Page, field: ReturnType<Page["locator"]>, text: st
 
 /** Presses the submit button (the target) and waits for its busy label (or, on a fast post, the outcome). */
 async function submitUntilBusy(page: Page, busy: string) {
-  await press(page);
-  await afterFrame(page);
-  await page
-    .getByText(new RegExp(`^(${busy.replace(/\./g, "\\.")}|Thank you!.*)$`))
-    .first()
-    .waitFor();
+  await pressUntil(page, () =>
+    page
+      .getByText(new RegExp(`^(${busy.replace(/\./g, "\\.")}|Thank you!.*)$`))
+      .first()
+      .waitFor(),
+  );
 }
 
 function publicInteractions(): Interaction[] {
@@ -204,9 +209,7 @@ function publicInteractions(): Interaction[] {
       path: "/portfolio",
       target: firstVideo,
       act: async (page) => {
-        await press(page);
-        await afterFrame(page);
-        await videoDialog(page).waitFor();
+        await pressUntil(page, () => videoDialog(page).waitFor());
       },
     },
     {
@@ -219,9 +222,7 @@ function publicInteractions(): Interaction[] {
       },
       target: (page) => videoDialog(page).getByRole("button", { name: "Close" }),
       act: async (page) => {
-        await press(page);
-        await afterFrame(page);
-        await videoDialog(page).waitFor({ state: "hidden" });
+        await pressUntil(page, () => videoDialog(page).waitFor({ state: "hidden" }));
       },
     },
     {
@@ -242,9 +243,7 @@ function publicInteractions(): Interaction[] {
       target: topMockup,
       act: async (page) => {
         const before = await topMockup(page).getAttribute("data-mockup");
-        await press(page);
-        await afterFrame(page);
-        await waitForNewTop(page, before);
+        await pressUntil(page, () => waitForNewTop(page, before));
       },
     },
     {
@@ -253,8 +252,7 @@ function publicInteractions(): Interaction[] {
       path: "/about",
       target: headerServicesLink,
       act: async (page) => {
-        await press(page);
-        await page.waitForURL("**/services");
+        await pressUntil(page, () => page.waitForURL("**/services"));
       },
     },
     {
@@ -263,8 +261,7 @@ function publicInteractions(): Interaction[] {
       path: "/about",
       target: footerBlogLink,
       act: async (page) => {
-        await press(page);
-        await page.waitForURL("**/blog");
+        await pressUntil(page, () => page.waitForURL("**/blog"));
       },
     },
   );
@@ -276,9 +273,9 @@ function publicInteractions(): Interaction[] {
     path: "/contact",
     target: (page) => contactField(page, "Name"),
     act: async (page) => {
-      await press(page);
-      await afterFrame(page);
-      await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
+      await pressUntil(page, () =>
+        page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name"),
+      );
     },
   });
   for (const [label, key] of [
@@ -321,9 +318,9 @@ function publicInteractions(): Interaction[] {
       path: "/reviews",
       target: (page) => reviewField(page, "Name"),
       act: async (page) => {
-        await press(page);
-        await afterFrame(page);
-        await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name");
+        await pressUntil(page, () =>
+          page.waitForFunction(() => document.activeElement?.getAttribute("name") === "name"),
+        );
       },
     },
     {
@@ -348,12 +345,12 @@ function publicInteractions(): Interaction[] {
       path: "/reviews",
       target: (page) => starLabel(page, "4 stars"),
       act: async (page) => {
-        await press(page);
-        await afterFrame(page);
-        await reviewForm(page)
-          .getByRole("radio", { name: "4 stars" })
-          .and(page.locator(":checked"))
-          .waitFor({ state: "attached" });
+        await pressUntil(page, () =>
+          reviewForm(page)
+            .getByRole("radio", { name: "4 stars" })
+            .and(page.locator(":checked"))
+            .waitFor({ state: "attached" }),
+        );
       },
     },
     {
@@ -382,18 +379,18 @@ function adminInteractions(): Interaction[] {
   const flip = async (page: Page, namePrefix: string) => {
     const control = switchNamed(page, namePrefix);
     const before = await control.getAttribute("aria-checked");
-    await press(page);
-    await afterFrame(page);
-    await page.waitForFunction(
-      ([prefix, was]) =>
-        [...document.querySelectorAll('[role="switch"]')].some(
-          (s) =>
-            (s.getAttribute("aria-labelledby") ?? "")
-              .split(" ")
-              .some((id) => document.getElementById(id)?.textContent?.startsWith(prefix!)) &&
-            s.getAttribute("aria-checked") !== was,
-        ),
-      [namePrefix, before] as const,
+    await pressUntil(page, () =>
+      page.waitForFunction(
+        ([prefix, was]) =>
+          [...document.querySelectorAll('[role="switch"]')].some(
+            (s) =>
+              (s.getAttribute("aria-labelledby") ?? "")
+                .split(" ")
+                .some((id) => document.getElementById(id)?.textContent?.startsWith(prefix!)) &&
+              s.getAttribute("aria-checked") !== was,
+          ),
+        [namePrefix, before] as const,
+      ),
     );
   };
   return [
@@ -416,8 +413,7 @@ function adminInteractions(): Interaction[] {
       admin: true,
       target: (page) => page.getByRole("tab", { name: /^Reviews/ }),
       act: async (page) => {
-        await press(page);
-        await page.waitForURL(/tab=reviews/);
+        await pressUntil(page, () => page.waitForURL(/tab=reviews/));
       },
     },
     {
@@ -427,8 +423,7 @@ function adminInteractions(): Interaction[] {
       admin: true,
       target: statusNew,
       act: async (page) => {
-        await press(page);
-        await page.waitForURL(/status=new/);
+        await pressUntil(page, () => page.waitForURL(/status=new/));
       },
     },
     {
@@ -472,9 +467,7 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         target: openButton,
         act: async (page) => {
-          await press(page);
-          await afterFrame(page);
-          await page.getByRole("dialog").waitFor();
+          await pressUntil(page, () => page.getByRole("dialog").waitFor());
         },
       };
     case "dialog close":
@@ -483,9 +476,7 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         prepare: openDialog,
         target: closeButton,
         act: async (page) => {
-          await press(page);
-          await afterFrame(page);
-          await page.getByRole("dialog").waitFor({ state: "hidden" });
+          await pressUntil(page, () => page.getByRole("dialog").waitFor({ state: "hidden" }));
         },
       };
     case "focus":
@@ -493,9 +484,9 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         target: input,
         act: async (page) => {
-          await press(page);
-          await afterFrame(page);
-          await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "text");
+          await pressUntil(page, () =>
+            page.waitForFunction(() => document.activeElement?.getAttribute("name") === "text"),
+          );
         },
       };
     case "typing":
@@ -509,8 +500,7 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         target: anotherPage,
         act: async (page) => {
-          await press(page);
-          await page.waitForURL("**/other");
+          await pressUntil(page, () => page.waitForURL("**/other"));
         },
       };
   }
