@@ -77,11 +77,11 @@ type Interaction = {
   prepare?: (page: Page) => Promise<void>;
   /**
    * What `act` presses first. Before the measurement starts it is scrolled into view and the
-   * pointer rests on it, as a visitor scrolls to a control and points at it before pressing.
-   * Without that, Playwright scrolls and moves the mouse inside the measured click, and the
-   * click's frame also carries the scroll (a whole new viewport to raster and draw) and the
-   * hover's restyle and colour transitions, frames a visitor has long seen before they press.
-   * `measure` fails an interaction whose page still scrolls before its first press.
+   * pointer rests on it, as a visitor scrolls to a control and points at it before pressing; `act`
+   * then presses there (`pressUntil`), so every pointer interaction needs one. Left to
+   * `locator.click()`, the scroll (a whole new viewport to raster and draw) and the hover's restyle
+   * and colour transitions fell inside the measured click, frames a visitor has long seen before
+   * they press. `measure` fails an interaction whose page still scrolls before its first press.
    */
   target?: (page: Page) => Locator;
   /** The measured interaction; it returns once its visible result is there. */
@@ -134,10 +134,6 @@ async function pressUntil(page: Page, shown: () => Promise<unknown>) {
 const pressed = (page: Page, button: Locator) =>
   button.and(page.locator('[aria-pressed="true"]')).waitFor();
 
-async function pressAndWaitPressed(page: Page, button: Locator) {
-  await pressUntil(page, () => pressed(page, button));
-}
-
 const topMockup = (page: Page) => page.locator("[data-mockup][data-top]");
 
 async function waitForNewTop(page: Page, before: string | null) {
@@ -147,7 +143,7 @@ async function waitForNewTop(page: Page, before: string | null) {
   );
 }
 
-async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number) {
+async function drag(page: Page, target: Locator, dx: number) {
   const box = await target.boundingBox();
   if (!box) throw new Error("Nothing to drag");
   const x = box.x + box.width / 2;
@@ -158,7 +154,7 @@ async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number)
   await page.mouse.up();
 }
 
-async function typeInto(page: Page, field: ReturnType<Page["locator"]>, text: string) {
+async function typeInto(page: Page, field: Locator, text: string) {
   await field.pressSequentially(text, { delay: KEY_DELAY_MS });
 }
 
@@ -189,7 +185,7 @@ function publicInteractions(): Interaction[] {
             }
           : undefined,
       target: (page) => filterButton(page, name),
-      act: (page) => pressAndWaitPressed(page, filterButton(page, name)),
+      act: (page) => pressUntil(page, () => pressed(page, filterButton(page, name))),
     });
   }
   const headerServicesLink = (page: Page) =>
@@ -459,7 +455,11 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
   };
   switch (kind) {
     case "toggle":
-      return { path: "/", target: web, act: (page) => pressAndWaitPressed(page, web(page)) };
+      return {
+        path: "/",
+        target: web,
+        act: (page) => pressUntil(page, () => pressed(page, web(page))),
+      };
     case "drag":
       return { path: "/", target: web, act: (page) => drag(page, web(page), 220) };
     case "dialog open":
