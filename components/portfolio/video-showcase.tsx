@@ -10,13 +10,16 @@ import { StaticImage } from "@/components/ui/static-image";
 import { Icon } from "@/components/page/icon";
 
 /**
- * Where the dialog is. "opening" and "closing" each last one frame: the frame that answers the
- * click shows (or removes) the dimmed overlay alone, and the dialog turns modal (or stops being
- * modal) in the task after it. Turning a dialog modal or back makes the browser restyle the whole
- * page (everything else becomes inert, then not), 50 ms and more on a phone, which would
- * otherwise hold up the frame the visitor waits for.
+ * Where the dialog is. "opening" lasts one frame: the frame that answers the click shows the
+ * dimmed overlay alone, and the dialog turns modal in the task after it. Turning a dialog modal or
+ * back makes the browser restyle the whole page (everything else becomes inert, then not), 50 ms
+ * and more on a phone, which would otherwise hold up the frame the visitor waits for. Closing
+ * works the other way round (see `requestClose`), and "closing" is the overlay's fade after it.
  */
 type Phase = "closed" | "opening" | "open" | "closing";
+
+/** How long the dimmed overlay takes to fade once the dialog has gone (the overlay's duration-150). */
+const FADE_MS = 150;
 
 /**
  * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of
@@ -28,13 +31,23 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const [phase, setPhase] = useState<Phase>("closed");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
 
   const open = useCallback((video: Video) => {
     setActive(video);
     setPhase("opening");
   }, []);
+
+  // The frame that answers Close (or Escape, or a click beside the dialog) hides the dialog and
+  // starts the overlay's fade, set on the elements here rather than through a render: nothing but
+  // those two elements is restyled in it. The dialog stops being modal in the task after that
+  // frame; its close event then brings the state along.
   const requestClose = useCallback(() => {
-    setPhase((current) => (current === "open" ? "closing" : current));
+    const dialog = dialogRef.current;
+    if (!dialog?.open || dialog.dataset.closing !== undefined) return;
+    dialog.dataset.closing = "";
+    overlayRef.current?.setAttribute("data-fading", "");
+    afterNextPaint(() => dialog.close());
   }, []);
 
   useEffect(() => {
@@ -42,12 +55,16 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     if (!dialog) return;
     if (phase === "opening") {
       return afterNextPaint(() => {
+        delete dialog.dataset.closing;
         if (!dialog.open) dialog.showModal();
         closeRef.current?.focus();
         setPhase("open");
       });
     }
-    if (phase === "closing") return afterNextPaint(() => dialog.close());
+    if (phase === "closing") {
+      const faded = setTimeout(() => setPhase("closed"), FADE_MS);
+      return () => clearTimeout(faded);
+    }
   }, [phase]);
 
   // Escape asks to close like the Close button does. (If the browser closes the dialog anyway, its
@@ -57,10 +74,11 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     requestClose();
   };
 
-  // However the dialog closed, the player goes and focus is back on the thumbnail (the browser
-  // returns it there); taking the player down is the costly part, so it waits in a transition.
+  // However the dialog closed, the player goes, focus is back on the thumbnail (the browser returns
+  // it there) and the overlay fades; taking the player down is the costly part, so it waits in a
+  // transition.
   const onClose = () => {
-    setPhase("closed");
+    setPhase("closing");
     startTransition(() => setActive(null));
   };
 
@@ -76,19 +94,16 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     return () => dialog.removeEventListener("click", onClick);
   }, [requestClose]);
 
-  const dimmed = phase === "opening" || phase === "open";
-
   return (
     <>
       <VideoThumbnails videos={videos} onOpen={open} />
-      {dimmed ? <Overlay /> : null}
+      {phase === "closed" ? null : <Overlay ref={overlayRef} fading={phase === "closing"} />}
       <dialog
         ref={dialogRef}
         aria-labelledby="video-dialog-title"
         onCancel={onCancel}
         onClose={onClose}
-        data-closing={phase === "closing" ? "" : undefined}
-        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:invisible"
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:hidden"
       >
         {active ? (
           <div className="p-4 sm:p-6">
@@ -135,11 +150,18 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
 /**
  * The dimmed page behind the dialog. It is the dialog's backdrop (the <dialog>'s own ::backdrop
  * is transparent) and it shows from the click's own frame, before the dialog turns modal. Its
- * own compositing layer, so showing it repaints nothing beneath.
+ * own compositing layer, so showing it or fading it repaints nothing beneath. While it fades it
+ * still takes the pointer, so the page beneath answers hover only once it has gone, not in the
+ * frame that answers Close.
  */
-function Overlay() {
+function Overlay({ ref, fading }: { ref: React.Ref<HTMLDivElement>; fading: boolean }) {
   return createPortal(
-    <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/75 will-change-transform" />,
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-fading={fading ? "" : undefined}
+      className="fixed inset-0 z-50 bg-black/75 transition-opacity duration-150 will-change-transform data-fading:opacity-0"
+    />,
     document.body,
   );
 }
