@@ -209,3 +209,29 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("page hero", () => {
+  test("plays its entrance once and then lets go of it: nothing of the animation stays in effect", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    // A finished animation that still fills keeps its element on a compositor layer of its own.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter((animation) => (animation as CSSAnimation).animationName === "hero-in")
+                .length,
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe(0);
+    await expect(heading).toHaveCSS("opacity", "1");
+    await expect(heading).toHaveCSS("transform", "none");
+  });
+});
