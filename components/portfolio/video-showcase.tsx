@@ -18,7 +18,7 @@ import { Icon } from "@/components/page/icon";
  */
 type Phase = "closed" | "opening" | "open" | "closing";
 
-/** How long the dimmed overlay takes to fade once the dialog has gone (the overlay's duration-150). */
+/** How long the dimmed overlay takes to fade once the dialog has gone. */
 const FADE_MS = 150;
 
 /**
@@ -55,7 +55,6 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     if (!dialog) return;
     if (phase === "opening") {
       return afterNextPaint(() => {
-        delete dialog.dataset.closing;
         if (!dialog.open) dialog.showModal();
         closeRef.current?.focus();
         setPhase("open");
@@ -77,7 +76,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   // However the dialog closed, the player goes, focus is back on the thumbnail (the browser returns
   // it there) and the overlay fades; taking the player down is the costly part, so it waits in a
   // transition.
-  const onClose = () => {
+  const onClose = (event: React.SyntheticEvent<HTMLDialogElement>) => {
+    delete event.currentTarget.dataset.closing;
     setPhase("closing");
     startTransition(() => setActive(null));
   };
@@ -160,7 +160,8 @@ function Overlay({ ref, fading }: { ref: React.Ref<HTMLDivElement>; fading: bool
       ref={ref}
       aria-hidden="true"
       data-fading={fading ? "" : undefined}
-      className="fixed inset-0 z-50 bg-black/75 transition-opacity duration-150 will-change-transform data-fading:opacity-0"
+      style={{ transitionDuration: `${FADE_MS}ms` }}
+      className="fixed inset-0 z-50 bg-black/75 transition-opacity will-change-transform data-fading:opacity-0"
     />,
     document.body,
   );
