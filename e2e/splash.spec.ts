@@ -71,6 +71,66 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   await expect(splashOf(page)).toBeHidden();
 });
 
+for (const path of ["/", "/contact"]) {
+  test(`paints the page under it whole in the first frame on ${path}: the hero does not enter unseen`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(splashOf(page)).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCSS("opacity", "1");
+    const paints = await page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntry[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      const hero = document.querySelector("h1");
+      return {
+        first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        largest: largest.at(-1)?.startTime,
+        running: document
+          .getAnimations()
+          .filter((animation) => (animation as CSSAnimation).animationName === "hero-in").length,
+        heroOpacity: hero ? getComputedStyle(hero).opacity : null,
+      };
+    });
+    // A visitor's largest paint (the browser's LCP) is the first frame, as it is for a page with
+    // no entrance at all; nothing under the splash restyles frame after frame while it shows.
+    expect(paints.first).toBeGreaterThan(0);
+    expect(paints.largest).toBe(paints.first);
+    expect(paints.running).toBe(0);
+
+    // Dismissed early, the splash uncovers the hero where it is: it does not replay its entrance.
+    await page.keyboard.press("Escape");
+    await expect(splashOf(page)).toBeHidden({ timeout: 2000 });
+    await expect(heading).toHaveCSS("opacity", "1");
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName === "hero-in").length,
+      ),
+    ).toBe(0);
+  });
+}
+
+test("still plays the entrance of a hero reached after it has gone", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Escape");
+  await expect(splashOf(page)).toBeHidden({ timeout: 2000 });
+  await page.getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL("/contact");
+  const timing = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((el) =>
+      el.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming().delay),
+    );
+  expect(timing).toEqual([200]);
+});
+
 test("is dismissed by Escape", async ({ page }) => {
   await page.goto("/");
   await expect(splashOf(page)).toBeVisible();
