@@ -78,6 +78,8 @@ for (const path of ["/", "/contact"]) {
     await page.goto(path);
     await expect(splashOf(page)).toBeVisible();
     const heading = page.getByRole("heading", { level: 1 });
+    // Held, not played: an entrance that ran would also end at opacity 1 within 1.4 s.
+    await expect(heading).toHaveCSS("animation-name", "none");
     await expect(heading).toHaveCSS("opacity", "1");
     const paints = await page.evaluate(async () => {
       const largest = await new Promise<PerformanceEntry[]>((resolve) => {

@@ -11,10 +11,10 @@ const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
  * While the splash covers the page, the hero's entrance (`hero-in`, over by 1.4 s) would play
  * unseen: it would restyle the page on every frame of the load, and hold the heading back from the
  * first frame, which makes the browser's largest paint (LCP) wait for it. So on a first visit the
- * hero has no entrance while the splash shows, and is painted whole in the first frame. When the
- * splash starts to leave (or is switched off), the hold is lifted and the entrances that this
- * brings back are played to their end at once, so the hero never replays. Heroes that arrive
- * later (a client-side navigation) enter as always.
+ * hero has no entrance while the splash shows, and is painted whole in the first frame. The hold
+ * is lifted when the splash is dismissed, or switched off once its own fade is over, and the
+ * entrances that this brings back are played to their end at once, so the hero never replays.
+ * Heroes that arrive later (a client-side navigation) enter as always.
  *
  * The state lives in a constructed stylesheet adopted by the document, not in the DOM: React owns
  * <html> and <head> and throws foreign attributes and nodes away whenever it renders the root on

@@ -120,6 +120,9 @@ describe("splash session script", () => {
     const run = runSplashScript();
     expect(run.css()).toBe(".animate-hero-in{animation:none}");
     expect(run.animations.every((a) => a.finish.mock.calls.length === 0)).toBe(true);
+    expect(runSplashScript({ constructable: false }).css()).toBe(
+      ".animate-hero-in{animation:none}",
+    );
   });
 
   it("lifts the hold as the splash leaves, and plays the entrances it brings back to their end", () => {
