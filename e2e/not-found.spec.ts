@@ -77,6 +77,13 @@ test("a site link to an unknown path shows the same 404 page, header and footer 
   page,
 }) => {
   await page.goto("/contact");
+  // Once the page has hydrated, its links are live: pointing at one prefetches its page. A link
+  // added before hydration would be thrown away by it, with nothing left to click.
+  const prefetched = page.waitForRequest(
+    (request) => request.resourceType() === "fetch" && new URL(request.url()).pathname === "/about",
+  );
+  await page.getByRole("banner").getByRole("link", { name: "About" }).hover();
+  await prefetched;
   await page.evaluate(() => {
     const link = Object.assign(document.createElement("a"), { href: "/no/such/page" });
     link.dataset.siteLink = "";
