@@ -7,6 +7,15 @@ test.use({ showSplash: true });
 
 const splashOf = (page: Page) => page.locator("[data-splash-root]");
 
+/** How many hero entrances are in effect on the page (none once held, finished or let go). */
+const heroEntrances = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation as CSSAnimation).animationName === "hero-in").length,
+  );
+
 test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, and not again this session", async ({
   page,
 }) => {
@@ -71,7 +80,13 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   await expect(splashOf(page)).toBeHidden();
 });
 
-for (const path of ["/", "/contact"]) {
+// On the home page the hero's heading is the largest text of the first screen, so it is what the
+// browser reports as the LCP; on /contact a larger block is, and the scroll reveals can add later
+// candidates of their own, so only the hold itself is checked there.
+for (const { path, heroIsLargest } of [
+  { path: "/", heroIsLargest: true },
+  { path: "/contact", heroIsLargest: false },
+]) {
   test(`paints the page under it whole in the first frame on ${path}: the hero does not enter unseen`, async ({
     page,
   }) => {
@@ -81,41 +96,33 @@ for (const path of ["/", "/contact"]) {
     // Held, not played: an entrance that ran would also end at opacity 1 within 1.4 s.
     await expect(heading).toHaveCSS("animation-name", "none");
     await expect(heading).toHaveCSS("opacity", "1");
-    const paints = await page.evaluate(async () => {
-      const largest = await new Promise<PerformanceEntry[]>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type: "largest-contentful-paint", buffered: true });
+    // Nothing under the splash restyles frame after frame while it shows.
+    expect(await heroEntrances(page)).toBe(0);
+    if (heroIsLargest) {
+      const paints = await page.evaluate(async () => {
+        const largest = await new Promise<LargestContentfulPaint[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries() as LargestContentfulPaint[]);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        });
+        const hero = document.querySelector("h1");
+        return {
+          first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+          hero: largest.find((entry) => entry.element === hero)?.startTime,
+        };
       });
-      const hero = document.querySelector("h1");
-      return {
-        first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        largest: largest.at(-1)?.startTime,
-        running: document
-          .getAnimations()
-          .filter((animation) => (animation as CSSAnimation).animationName === "hero-in").length,
-        heroOpacity: hero ? getComputedStyle(hero).opacity : null,
-      };
-    });
-    // A visitor's largest paint (the browser's LCP) is the first frame, as it is for a page with
-    // no entrance at all; nothing under the splash restyles frame after frame while it shows.
-    expect(paints.first).toBeGreaterThan(0);
-    expect(paints.largest).toBe(paints.first);
-    expect(paints.running).toBe(0);
+      // The visitor's largest paint (the browser's LCP) is the hero in the first frame, as on a
+      // page with no entrance at all.
+      expect(paints.first).toBeGreaterThan(0);
+      expect(paints.hero).toBe(paints.first);
+    }
 
     // Dismissed early, the splash uncovers the hero where it is: it does not replay its entrance.
     await page.keyboard.press("Escape");
     await expect(splashOf(page)).toBeHidden({ timeout: 2000 });
     await expect(heading).toHaveCSS("opacity", "1");
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName === "hero-in").length,
-      ),
-    ).toBe(0);
+    expect(await heroEntrances(page)).toBe(0);
   });
 }
 
