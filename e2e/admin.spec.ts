@@ -199,6 +199,53 @@ test.describe("dashboard", () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
+  test("a flipped switch never shows the old state again while the list reloads", async ({
+    page,
+  }) => {
+    const name = unique("Steady Switch");
+    await submitReview({ name, rating: 5, comment: "A switch that should not flicker." });
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+    const approved = page.getByRole("switch", { name: `Approved: review by ${name}` });
+    await expect(approved).not.toBeChecked();
+
+    // Every request for the dashboard's data (the save, and any reload of the list) takes a
+    // second, as on a slow connection, so a state shown in between lasts long enough to be seen.
+    const requests = { open: 0, lastDone: 0 };
+    await page.route(
+      (url) => url.pathname === adminPath,
+      async (route) => {
+        requests.open += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+        requests.open -= 1;
+        requests.lastDone = Date.now();
+      },
+    );
+    await approved.evaluate((element) => {
+      const states: string[] = [];
+      (window as unknown as { switchStates: string[] }).switchStates = states;
+      new MutationObserver(() => states.push(element.getAttribute("aria-checked") ?? "")).observe(
+        element,
+        { attributes: true, attributeFilter: ["aria-checked"] },
+      );
+    });
+    await approved.click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await expect(approved).toBeChecked();
+    // Settled: nothing on its way, and nothing new asked for in the second after the last answer.
+    await expect
+      .poll(() => requests.open === 0 && Date.now() - requests.lastDone > 1000, { timeout: 15_000 })
+      .toBe(true);
+    await expect(approved).toBeChecked();
+    expect(
+      await page.evaluate(() => (window as unknown as { switchStates: string[] }).switchStates),
+    ).toEqual(["true"]);
+    expect(
+      await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`),
+    ).toEqual([{ approved: true }]);
+  });
+
   test("delete asks first, can be cancelled, then removes the review", async ({ page }) => {
     const name = unique("Delete Me");
     await submitReview({

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
 import { adminMessages } from "@/lib/schemas/admin-messages";
@@ -45,7 +44,6 @@ export function ApprovalSwitch({
 
 /** The delete icon, behind an accessible confirmation dialog. */
 export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: string }) {
-  const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
 
@@ -79,12 +77,9 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
                   () => deleteReviewAction(id),
                   () => ({ ok: false, message: adminMessages.deleteFailed }),
                 );
-                if (result.ok) {
-                  toast.success(result.message);
-                  router.refresh();
-                } else {
-                  toast.error(result.message);
-                }
+                // A deletion's answer carries the reloaded list (see handleModeration).
+                if (result.ok) toast.success(result.message);
+                else toast.error(result.message);
               });
             }}
           >

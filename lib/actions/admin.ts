@@ -1,5 +1,6 @@
 import "server-only";
 
+import { refresh } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
@@ -19,7 +20,10 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
 /**
  * The dashboard's moderation actions: the route parses the input, and the data function `run`
  * checks the session and is_admin() itself, so a direct call without a session, or with a
- * non-admin one, changes nothing. Every answer carries the dashboard's toast text.
+ * non-admin one, changes nothing. Every answer carries the dashboard's toast text, and a change
+ * also carries the dashboard it was made from, reloaded (`refresh`): the control that made it
+ * keeps showing its new state until the list that shows it too has arrived, with no second request
+ * in between for the old state to show through.
  */
 export async function handleModeration(
   run: () => Promise<DataResult>,
@@ -27,7 +31,9 @@ export async function handleModeration(
 ): Promise<ActionResult> {
   try {
     const { ok } = await run();
-    return ok ? { ok: true, message: messages.succeeded } : { ok: false, message: messages.failed };
+    if (!ok) return { ok: false, message: messages.failed };
+    refresh();
+    return { ok: true, message: messages.succeeded };
   } catch (error) {
     if (error instanceof AdminAccessError) console.warn(error.message);
     else console.error("Moderation failed:", error);

@@ -26,7 +26,11 @@ const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string
 vi.mock("next/headers", async () =>
   (await import("../support/next-headers")).nextHeadersWithJar(request),
 );
-vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
+vi.mock("next/cache", () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag: vi.fn(),
+  refresh: vi.fn(),
+}));
 vi.mock("react", async (original) => ({
   ...(await original<Record<string, unknown>>()),
   cache: <T>(fn: T) => fn,

@@ -25,7 +25,11 @@ vi.mock("next/headers", async () =>
   (await import("../../support/next-headers")).nextHeadersWithJar(request),
 );
 const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag }));
+vi.mock("next/cache", () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag,
+  refresh: vi.fn(),
+}));
 // React's cache() memoises per request in Next; in a test every call is its own request.
 vi.mock("react", async (original) => ({
   ...(await original<Record<string, unknown>>()),

@@ -25,6 +25,8 @@ vi.mock("@/lib/auth/session", async (original) => {
   };
 });
 vi.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: async () => ({}) }));
+const refresh = vi.hoisted(() => vi.fn());
+vi.mock("next/cache", () => ({ refresh }));
 
 const { handleModeration, handleSecurityChange } = await import("@/lib/actions/admin");
 
@@ -32,6 +34,7 @@ const messages = { succeeded: "Done.", failed: "Not done." };
 
 afterEach(() => {
   access.refuse = false;
+  refresh.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -49,6 +52,17 @@ describe("handleModeration", () => {
       ok: false,
       message: "Not done.",
     });
+  });
+
+  it("reloads the dashboard with a change's answer, and only with a change's", async () => {
+    await handleModeration(async () => ({ ok: false, error: { kind: "failed" } }), messages);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await handleModeration(async () => {
+      throw new AdminAccessError("signed-out");
+    }, messages);
+    expect(refresh).not.toHaveBeenCalled();
+    await handleModeration(async () => ({ ok: true, data: undefined }), messages);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("turns a refused caller into the failure, with a warning", async () => {
