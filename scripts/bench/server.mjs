@@ -45,15 +45,15 @@ const groups = new Set();
 let cleanups = [];
 
 /** Runs a command in its own process group, so stopping it also stops whatever it started. */
-function runGroup(command, args, { env, quiet, cwd = root }) {
+export function runGroup(command, args, { env, quiet, cwd = root }) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
     detached: true,
   });
+  // Kept after the command itself exits: what it started may still be running.
   groups.add(child);
-  child.on("exit", () => groups.delete(child));
   if (quiet) {
     // Kept for the error message if it fails; the normal output is noise in a benchmark.
     child.output = "";
@@ -67,7 +67,6 @@ function runGroup(command, args, { env, quiet, cwd = root }) {
 }
 
 function stopGroup(child, signal = "SIGTERM") {
-  if (child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -75,20 +74,33 @@ function stopGroup(child, signal = "SIGTERM") {
   }
 }
 
-/** Stops every process group started here, waiting for them (SIGKILL after 5 s). */
+function groupIsRunning(child) {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * Stops every process group started here and waits until no process of it is left (SIGKILL after
+ * 5 s). Waiting for the command alone is not enough: `npm start` exits at once, while the embedded
+ * backend it started shuts its database down and keeps its ports meanwhile, and a benchmark
+ * started right after (`npm run bench` after `npm run bench:interactions`) found them taken.
+ */
 export async function stopAll() {
-  const pending = [...groups].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => stopGroup(child, "SIGKILL"), 5000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        stopGroup(child);
-      }),
-  );
+  const pending = [...groups].map(async (child) => {
+    groups.delete(child);
+    stopGroup(child);
+    const killAt = Date.now() + 5000;
+    // A process that no one reaps stays in its group, holding no port: stop waiting for it.
+    const giveUpAt = killAt + 2000;
+    while (groupIsRunning(child) && Date.now() < giveUpAt) {
+      if (Date.now() > killAt) stopGroup(child, "SIGKILL");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
   await Promise.all(pending);
   for (const cleanup of cleanups) {
     try {
@@ -144,11 +156,14 @@ export async function startApp({
 } = {}) {
   const appPort = await freePort(port);
   const supabasePort = await freePort(backendPort);
+  // The backend's mail catcher listens beside it (its API port + 4 unless told otherwise).
+  const smtpPort = await freePort(supabasePort + 4);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kalpix-bench-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = {
     NEXT_TELEMETRY_DISABLED: "1",
     LOCAL_SUPABASE_PORT: String(supabasePort),
+    LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
     LOCAL_SUPABASE_DATA_DIR: dataDir,
   };
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
