@@ -26,7 +26,7 @@ export function parseArgs(argv = process.argv.slice(2)) {
   return options;
 }
 
-function portIsFree(port) {
+export function portIsFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once("error", () => resolve(false));

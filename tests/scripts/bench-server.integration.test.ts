@@ -1,17 +1,7 @@
-import net from "node:net";
-
 import { afterEach, describe, expect, it } from "vitest";
 
 // @ts-expect-error -- a plain .mjs helper shared with the benchmarks, without types
-import { runGroup, stopAll } from "@/scripts/bench/server.mjs";
-
-function portIsFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
+import { portIsFree, runGroup, stopAll } from "@/scripts/bench/server.mjs";
 
 // The embedded backend behind `npm start`: a process the leader started, which keeps its port
 // while it shuts down after the leader has already gone.
