@@ -1,25 +1,30 @@
 import { site } from "@/content/site";
 
+const SAME_ORIGIN = "http://same-origin.invalid";
+
+/** Where a sign-in may land: the admin area or the login screen, nothing else on the site. */
+function isAllowedLanding(pathname: string): boolean {
+  const admin = site.adminPath;
+  return pathname === admin || pathname.startsWith(`${admin}/`) || pathname === "/login";
+}
+
 /**
- * The `next` target of an auth redirect, accepted only as a same-origin relative path: `/x`, never
- * `//host`, `/\host`, a scheme, or anything that parses to another origin. Anything else falls
- * back to the dashboard, so a crafted e-mail link can never send a signed-in admin off-site.
+ * The `next` target of an auth redirect, as a path of the admin area or the login screen. The
+ * candidate is resolved as a browser would (dot segments, `%2e`, `\`, tabs and newlines) and the
+ * decision made on the result, so `/..//evil.example` can never become `//evil.example`. Anything
+ * else falls back to the dashboard.
  */
 export function safeNextPath(
   raw: string | null | undefined,
   fallback: string = site.adminPath,
 ): string {
-  if (!raw || raw.length > 2048) return fallback;
-  // Browsers treat `\` like `/` and strip tabs and newlines inside URLs.
-  if (!raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw))
-    return fallback;
-  const base = "http://same-origin.invalid";
+  if (typeof raw !== "string" || !raw.startsWith("/") || raw.length > 2048) return fallback;
   let url: URL;
   try {
-    url = new URL(raw, base);
+    url = new URL(raw, SAME_ORIGIN);
   } catch {
     return fallback;
   }
-  if (url.origin !== base) return fallback;
+  if (url.origin !== SAME_ORIGIN || !isAllowedLanding(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -9,6 +9,7 @@ import { createServerClient } from "@supabase/ssr";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+import { OPEN_REDIRECT_CORPUS } from "../../support/open-redirect-corpus";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
@@ -139,25 +140,51 @@ describe("/auth/callback", () => {
   });
 });
 
-describe("/auth/confirm", () => {
-  it("verifies a token hash and ignores an off-site `next`", async () => {
-    const service = local.config.serviceRoleKey;
-    const linkResponse = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
-      method: "POST",
-      headers: {
-        apikey: service,
-        authorization: `Bearer ${service}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ type: "magiclink", email: TEST_ADMIN.email }),
-    });
-    const { hashed_token: tokenHash } = (await linkResponse.json()) as { hashed_token: string };
+/** A magic link's token hash, as the e-mail carries it. */
+async function freshTokenHash(): Promise<string> {
+  const service = local.config.serviceRoleKey;
+  const linkResponse = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
+    method: "POST",
+    headers: {
+      apikey: service,
+      authorization: `Bearer ${service}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ type: "magiclink", email: TEST_ADMIN.email }),
+  });
+  return ((await linkResponse.json()) as { hashed_token: string }).hashed_token;
+}
+
+describe("a signed-in redirect never leaves the site", () => {
+  it.each(OPEN_REDIRECT_CORPUS)("/auth/confirm with next=%j", async (next) => {
     const response = await confirm(
       get(
-        `/auth/confirm?token_hash=${tokenHash}&type=magiclink&next=${encodeURIComponent("//evil.example")}`,
+        `/auth/confirm?token_hash=${await freshTokenHash()}&type=magiclink&next=${encodeURIComponent(next)}`,
       ),
     );
-    expect(landing(response).href).toBe(`${APP}/kalpix-admin`);
+    expect(response.status).toBe(303);
+    expect(landing(response).origin).toBe(APP);
+    expect(landing(response).pathname).toBe("/kalpix-admin");
+  });
+
+  it.each(OPEN_REDIRECT_CORPUS)("/auth/callback with next=%j", async (next) => {
+    const response = await callback(
+      get(`/auth/callback?code=${await freshCode()}&next=${encodeURIComponent(next)}`),
+    );
+    expect(response.status).toBe(303);
+    expect(landing(response).origin).toBe(APP);
+    expect(landing(response).pathname).toBe("/kalpix-admin");
+  });
+});
+
+describe("/auth/confirm", () => {
+  it("verifies a token hash and goes to the `next` inside the admin area", async () => {
+    const response = await confirm(
+      get(
+        `/auth/confirm?token_hash=${await freshTokenHash()}&type=magiclink&next=%2Fkalpix-admin%2Fsecurity`,
+      ),
+    );
+    expect(landing(response).href).toBe(`${APP}/kalpix-admin/security`);
   });
 
   it("refuses an unknown type", async () => {
