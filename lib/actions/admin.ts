@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { AdminAccessError, requireSecurityAccess } from "@/lib/auth/session";
 import type { DataResult } from "@/lib/data/result";
-import type { ActionResult } from "@/lib/schemas/action-result";
+import { UNREADABLE_FORM_MESSAGE, type ActionResult } from "@/lib/schemas/action-result";
 import { readTextFields } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
@@ -59,6 +59,7 @@ export async function handleSecurityChange<Input>(
   schema: z.ZodType<Input>,
   run: (input: Input, supabase: SupabaseServerClient) => Promise<SecurityResult>,
 ): Promise<SecurityResult> {
+  if (!(formData instanceof FormData)) return { ok: false, message: UNREADABLE_FORM_MESSAGE };
   const parsed = schema.safeParse(readTextFields(formData, ["name", "factorId", "code"]));
   if (!parsed.success) {
     return {

@@ -3,7 +3,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
-import type { ActionResult } from "@/lib/schemas/action-result";
+import { UNREADABLE_FORM_MESSAGE, type ActionResult } from "@/lib/schemas/action-result";
 import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
 import { parseAuthForm } from "@/lib/schemas/auth.schema";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
@@ -26,6 +26,7 @@ export async function handleAuthForm<Input extends object>(
   schema: z.ZodType<Input>,
   run: (input: Input, supabase: SupabaseServerClient) => Promise<AuthResult>,
 ): Promise<AuthResult> {
+  if (!(formData instanceof FormData)) return authFailed(UNREADABLE_FORM_MESSAGE);
   const parsed = parseAuthForm(schema, formData);
   if (!parsed.success) return parsed.result;
   try {

@@ -17,3 +17,7 @@ export type ActionResult<Field extends string = never> =
       fieldErrors?: FieldErrors;
       values?: Partial<Record<Field, string>>;
     };
+
+/** The answer to an action called with something other than form data: no browser sends that. */
+export const UNREADABLE_FORM_MESSAGE =
+  "The form could not be read. Please reload the page and try again.";
