@@ -7,17 +7,22 @@ type ExportRow = Pick<FormSubmission, "created_at" | "name" | "email" | "message
 const COLUMNS = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
 
 // csv-stringify's escape_formulas looks at a cell's first character only, but a spreadsheet may
-// run a formula that starts any line of a multi-line cell. A carriage return counts only at the
-// cell's start: after a break it is itself a break, and prefixing blank lines would mar messages.
-const FORMULA_AT_LINE_START = /(?<=^|[\r\n])(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])|^(?=\r)/g;
+// run a formula that starts any line of a cell (after any break it splits on, and after leading
+// spaces some trim). A cell that starts with a break other than LF is prefixed too.
+const BREAKS = "\\r\\n\\u000B\\u000C\\u0085\\u2028\\u2029";
+const FORMULA = "[ \\u00A0\\u3000]*[=+\\-@\\t\\uFF1D\\uFF0B\\uFF0D\\uFF20]";
+const FORMULA_AT_LINE_START = new RegExp(
+  `(?<=^|[${BREAKS}])(?=${FORMULA})|^(?=[\\r\\u000B\\u000C\\u0085\\u2028\\u2029])`,
+  "g",
+);
 
 const neutraliseFormulas = (cell: string) => cell.replace(FORMULA_AT_LINE_START, "'");
 
 /**
  * One chunk of the submissions CSV: RFC 4180 quoting (CRLF rows, quotes doubled, every cell with a
- * line break quoted), and every line of a cell that starts with = + - @ or a tab (and a cell that
- * starts with a carriage return) prefixed with ' so a spreadsheet shows it as text instead of
- * running it as a formula. The first chunk opens with a UTF-8 BOM, so Excel reads names such as
+ * line break quoted), and every line of a cell that starts with = + - @ or a tab, after any
+ * spaces (and a cell that starts with a line break other than LF), prefixed with ' so a
+ * spreadsheet shows it as text instead of running it as a formula. The first chunk opens with a UTF-8 BOM, so Excel reads names such as
  * "Zoë" or "प्रिया" correctly, and the header row.
  */
 export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boolean }): string {

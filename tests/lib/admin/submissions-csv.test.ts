@@ -8,10 +8,11 @@ import { describe, expect, it } from "vitest";
 import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
 
 const HEADER = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
-// What a spreadsheet may run as a formula, full-width forms included (Apple Numbers folds them).
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-// Any one of the three line breaks a spreadsheet may split a cell's text on.
-const LINE_BREAK = /\r\n|\n|\r/;
+// What a spreadsheet may run as a formula, full-width forms included (Apple Numbers folds them),
+// after any leading spaces (some trim them before reading the cell).
+const FORMULA_START = /^[ \u00A0\u3000]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// Every line break a spreadsheet or a text renderer may split a cell's text on.
+const LINE_BREAK = /\r\n|[\n\r\u000B\u000C\u0085\u2028\u2029]/;
 
 const row = (name: string, message: string) => ({
   created_at: "2026-01-02T03:04:05.000Z",
@@ -27,10 +28,22 @@ const readBack = (csv: string): string[][] =>
 
 // The neutralising quote is the only change allowed: removing it from each line gives the text back.
 const withoutNeutralisingQuotes = (cell: string) =>
-  cell.replace(/(^|\r\n|\n|\r)'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g, "$1");
+  cell.replace(
+    /(^|[\r\n\u000B\u000C\u0085\u2028\u2029])'(?=[ \u00A0\u3000]*[=+\-@\t\r\u000B\u000C\u0085\u2028\u2029\uFF1D\uFF0B\uFF0D\uFF20])/g,
+    "$1",
+  );
 
 describe("submissionsCsvChunk", () => {
-  const breaks = { "\\n": "\n", "\\r\\n": "\r\n", "a bare \\r": "\r" };
+  const breaks = {
+    "\\n": "\n",
+    "\\r\\n": "\r\n",
+    "a bare \\r": "\r",
+    "U+2028": "\u2028",
+    "U+2029": "\u2029",
+    NEL: "\u0085",
+    VT: "\u000B",
+    FF: "\u000C",
+  };
 
   for (const [label, lineBreak] of Object.entries(breaks)) {
     it(`keeps a message split by ${label} in one cell and no line of it a formula`, () => {
@@ -39,6 +52,7 @@ describe("submissionsCsvChunk", () => {
         row(`Bo${lineBreak}+SUM(1,2)`, `-2+3${lineBreak}@mention${lineBreak}\tcalc`),
         row("Cy", `ok${lineBreak}${lineBreak}=1+1${lineBreak}plain`),
         row("Di", `${lineBreak}\uFF1Dcmd${lineBreak}`),
+        row("  =1+1", `hi${lineBreak}   =HYPERLINK("http://evil.example")${lineBreak}\u3000@x`),
       ];
       const cells = readBack(submissionsCsvChunk(rows, { first: true }));
 
