@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 import { parseSupabaseUrl } from "./lib/env/schema";
 import { securityHeaders } from "./lib/security-headers";
+import { devAllowedHosts } from "./scripts/dev-server-options.mjs";
 
 /**
  * Next refuses a server action body over `serverActions.bodySizeLimit` by throwing inside its
@@ -20,6 +21,8 @@ export default function config(phase: string): NextConfig {
   return {
     poweredByHeader: false,
     reactStrictMode: true,
+    // The dev server may be opened as 127.0.0.1 (and on a LAN when DEV_HOST shares it).
+    ...(phase === PHASE_DEVELOPMENT_SERVER && { allowedDevOrigins: devAllowedHosts(process.env) }),
     // Pin the workspace root so a stray lockfile higher up never changes file tracing or warns at build.
     turbopack: { root: import.meta.dirname },
     outputFileTracingRoot: import.meta.dirname,

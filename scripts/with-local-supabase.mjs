@@ -6,6 +6,8 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
+import { devListenArgs, devSiteUrl } from "./dev-server-options.mjs";
+
 const require = createRequire(import.meta.url);
 require("./check-node.cjs");
 
@@ -28,13 +30,21 @@ function stopAll(code = 0) {
 process.on("SIGINT", () => stopAll(130));
 process.on("SIGTERM", () => stopAll(143));
 
-async function isUp(url) {
+/** Who answers on the backend's port: nobody, this project's backend, or something else. */
+async function whoAnswers(url, identity) {
   try {
     const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
+    const health = await response.json().catch(() => ({}));
+    return health?.identity === identity ? "ours" : "other";
   } catch {
-    return false;
+    return "nobody";
   }
+}
+
+if (command === "dev") {
+  // Links in e-mails and redirects follow the port the dev server runs on.
+  process.env.NEXT_PUBLIC_SITE_URL ||= devSiteUrl(nextArgs, process.env);
+  nextArgs.push(...devListenArgs(nextArgs, process.env));
 }
 
 let env = {};
@@ -47,8 +57,18 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.VERCEL) {
 }
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   const local = await import("@kalpix/local-supabase/config");
+  const { backendIdentity } = await import("@kalpix/local-supabase/identity");
   const config = local.localConfig();
-  if (await isUp(config.apiUrl)) {
+  const identity = backendIdentity(config.dataDir);
+  const answering = await whoAnswers(config.apiUrl, identity);
+  if (answering === "other") {
+    console.error(
+      `Something else answers on ${config.apiUrl}: not this project's local Supabase for ` +
+        `${config.dataDir}. Stop it, or set LOCAL_SUPABASE_PORT to a free port.`,
+    );
+    process.exit(1);
+  }
+  if (answering === "ours") {
     console.log(`Using the local Supabase already running at ${config.apiUrl}`);
   } else {
     const backend = run(process.execPath, [
@@ -62,7 +82,7 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
       }
     });
     const deadline = Date.now() + 120_000;
-    while (!(await isUp(config.apiUrl))) {
+    while ((await whoAnswers(config.apiUrl, identity)) !== "ours") {
       if (Date.now() > deadline || backend.exitCode !== null) {
         console.error("The local Supabase backend did not start.");
         stopAll(1);

@@ -7,6 +7,7 @@ import { localConfig, type LocalConfig } from "./config.ts";
 import type { LocalContext } from "./context.ts";
 import { LocalDb } from "./db.ts";
 import { json, type LocalRequest, type LocalResponse } from "./http-types.ts";
+import { BACKEND_SERVICE, backendIdentity } from "./identity.ts";
 import { renderInboxPage } from "./inbox-page.ts";
 import { Inbox } from "./inbox.ts";
 import { migrate, type MigrationResult } from "./migrate.ts";
@@ -132,6 +133,7 @@ export async function startLocalSupabase(
     throw error;
   }
   const rest = createRestHandler(context);
+  const identity = backendIdentity(config.dataDir);
 
   const route = async (request: LocalRequest): Promise<LocalResponse> => {
     const { pathname } = request.url;
@@ -151,7 +153,7 @@ export async function startLocalSupabase(
       }
       return json(200, inbox.list(request.url.searchParams.get("to") ?? undefined));
     }
-    if (pathname === "/health") return json(200, { ok: true });
+    if (pathname === "/health") return json(200, { ok: true, service: BACKEND_SERVICE, identity });
     return json(404, { code: "not_found", message: `No route for ${request.method} ${pathname}` });
   };
 

@@ -1,0 +1,4 @@
+type Env = Record<string, string | undefined>;
+export function devSiteUrl(args: readonly string[], env: Env): string;
+export function devListenArgs(args: readonly string[], env: Env): string[];
+export function devAllowedHosts(env: Env): string[];
