@@ -1,9 +1,14 @@
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { LOCAL_ANON_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
-import { adminPath, insertAsVisitor, signIn, unique } from "./admin-helpers";
+import { ADMIN, adminPath, insertAsVisitor, signIn, unique } from "./admin-helpers";
 import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";
 import { expect, test } from "./fixtures";
@@ -167,27 +172,87 @@ test("the security page fits a phone, mid-enrolment and with an app listed", asy
   await fits();
 });
 
-test.describe("with ADMIN_REQUIRE_MFA=true", () => {
+test.describe("with second factors required by the database", () => {
   test.describe.configure({ mode: "serial" });
   const port = e2ePort + 3;
   const base = `http://127.0.0.1:${port}`;
   const servers: ChildProcess[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kalpix-e2e-required-"));
+  let backendUrl = "";
 
+  /** What `npm run admin:require-mfa` writes, with the service key. */
+  async function requireSecondFactor(required: boolean) {
+    const response = await fetch(`${backendUrl}/rest/v1/security_settings?id=eq.true`, {
+      method: "PATCH",
+      headers: { ...serviceHeaders, prefer: "return=representation" },
+      body: JSON.stringify({ require_second_factor: required }),
+    });
+    expect(await response.json()).toEqual([{ id: true, require_second_factor: required }]);
+  }
+
+  // A backend of its own: the setting binds every admin, and the other tests' admins sign in with a password.
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const backendPort = (probe.address() as AddressInfo).port;
+    probe.close();
+    backendUrl = `http://127.0.0.1:${backendPort}`;
+    servers.push(
+      spawn(
+        process.execPath,
+        ["--disable-warning=ExperimentalWarning", "local-supabase/src/start.ts"],
+        {
+          cwd: process.cwd(),
+          env: {
+            ...process.env,
+            LOCAL_SUPABASE_PORT: String(backendPort),
+            LOCAL_SUPABASE_SMTP_PORT: "0",
+            LOCAL_SUPABASE_DATA_DIR: dataDir,
+          },
+          stdio: "ignore",
+        },
+      ),
+    );
+    const backendUp = () =>
+      fetch(`${backendUrl}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    await expect.poll(backendUp, { timeout: 90_000, intervals: [250] }).toBe(true);
+    await requireSecondFactor(true);
     const { server } = await startAppInstance(port, {
+      NEXT_PUBLIC_SUPABASE_URL: backendUrl,
       LOGIN_RATE_LIMIT_MAX: "1000",
-      ADMIN_REQUIRE_MFA: "true",
     });
     servers.push(server);
   });
 
-  test.afterAll(() => stopAppInstances(servers));
+  test.afterAll(async () => {
+    await stopAppInstances(servers);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test("an admin without a factor sees no data before enrolling, then the dashboard", async ({
     page,
   }) => {
-    const admin = await newAdmin("mfa required");
+    // The backend's own local admin, which has no authenticator app.
+    const admin = ADMIN;
+    const signedIn = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY, "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
+    const { access_token: token } = (await signedIn.json()) as { access_token: string };
+    // The seed's pending reviews are there; a password-only token sees none of them.
+    const pending = `${backendUrl}/rest/v1/reviews?select=id&approved=eq.false`;
+    const all = await fetch(pending, { headers: serviceHeaders });
+    expect(((await all.json()) as unknown[]).length).toBeGreaterThan(0);
+    const rows = await fetch(pending, {
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` },
+    });
+    expect(await rows.json()).toEqual([]);
+
     await page.goto(`${base}/login`);
     await page.getByLabel("Email address").fill(admin.email);
     await page.getByLabel("Your Password").fill(admin.password);

@@ -18,6 +18,7 @@ import { signJwt } from "@kalpix/local-supabase/jwt";
 import { LOCAL_KEY_CLAIMS } from "@kalpix/local-supabase/keys";
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
 
+import { secondFactorDefaultProblems } from "./second-factor-default.ts";
 import { appRoutes, checkVercelOutput, type BuildSecrets, type Cron } from "./vercel-output.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -130,6 +131,10 @@ try {
   writeFileSync(projectFile, `${JSON.stringify(projectSettings, null, 2)}\n`);
   rmSync(outputDir, { recursive: true, force: true });
 
+  const factorProblems = await secondFactorDefaultProblems(
+    path.join(root, "supabase", "migrations"),
+  );
+
   console.log(`vercel build, against the embedded backend at ${local.url}`);
   const code = await vercelBuild();
   if (code !== 0) {
@@ -153,11 +158,14 @@ try {
       `  pages of the sitemap, each to be prerendered: ${result.publicRoutes.length}`,
       `  admin, sign-in, auth and cron routes, each to be a function: ${result.privateRoutes.join(", ")}`,
       `  served files searched for ${Object.keys(secrets).join(", ")}: ${result.scanned}`,
+      `  second factors for admins, as supabase/migrations leave a new project: ${factorProblems.length ? "OPTIONAL" : "required"}`,
+      "  (the hosted project's own setting: `npm run admin:require-mfa -- status` with its URL and service key)",
     ].join("\n"),
   );
-  if (result.problems.length > 0) {
-    console.error(`\nThe deployment output failed ${result.problems.length} check(s):`);
-    for (const problem of result.problems) console.error(`  - ${problem}`);
+  const problems = [...factorProblems, ...result.problems];
+  if (problems.length > 0) {
+    console.error(`\nThe deployment output failed ${problems.length} check(s):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
     await stop(1);
   }
   console.log("The deployment output passed every check.");

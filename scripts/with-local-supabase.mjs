@@ -100,6 +100,26 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
       ? {}
       : { SMTP_URL: `smtp://${config.host}:${config.smtpPort}` }),
   };
+  if (command !== "build") await sayFactorPolicy(config);
+}
+
+/** The database decides whether admins need an authenticator app; the local seed turns it off. */
+async function sayFactorPolicy({ apiUrl, serviceRoleKey }) {
+  const headers = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
+  const rows = await fetch(`${apiUrl}/rest/v1/security_settings?select=require_second_factor`, {
+    headers,
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  const required = rows?.[0]?.require_second_factor;
+  if (required === false)
+    console.log(
+      "Admins' second factor: optional here (supabase/seed.sql), so the local admin signs in with its password alone; `npm run admin:require-mfa -- on` requires it, as every pushed project does.",
+    );
+  else if (required === true)
+    console.log(
+      "Admins' second factor: required, so an admin without an authenticator app sees only the security page; `npm run admin:require-mfa -- off` makes it optional on this local backend.",
+    );
 }
 
 const next = run(

@@ -8,3 +8,6 @@ insert into public.reviews (name, rating, comment, approved, created_at) values
   ('Sophie Carter', 5, 'Creative, quick and honest about what would and would not work for a small Sydney brand like ours.', true, now() - interval '40 days'),
   ('Rohit Malhotra', 4, 'Good work on our Facebook and Instagram ads. Reporting could be a touch more frequent, but the results speak.', false, now() - interval '1 day'),
   ('Emily Brooks', 3, 'Nice design work overall. Waiting to see how the new SEO plan performs over the next quarter.', false, now() - interval '2 hours');
+
+-- Local only (seed.sql is never pushed): the local admin opens the dashboard with its password alone; `npm run admin:require-mfa -- on` to try the production rule.
+update public.security_settings set require_second_factor = false;

@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
-import { serverEnv } from "@/lib/env";
+import { readAdminStanding } from "@/lib/data/admin-standing";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 import { needsCode, readAssurance, type Assurance } from "./second-factor";
@@ -30,17 +30,16 @@ export type AdminAccess =
   | { status: "signed-out" }
   /** One factor so far on an account with a second: the code view, never the dashboard. */
   | { status: "needs-code"; user: CurrentUser }
-  /** An admin without a second factor while ADMIN_REQUIRE_MFA is on: the security page first. */
+  /** An admin without a second factor while the database requires one: the security page first. */
   | { status: "needs-enrolment"; user: CurrentUser }
   | { status: "not-admin"; user: CurrentUser }
   | { status: "unavailable"; message: string };
 
 /**
  * Whether this request may use the admin area: a session; the second factor when the account
- * has one (aal2); the user in admin_users (asked of the database through is_admin(), which also
- * refuses an aal1 session of an account with a factor, so the allow-list and the rule live in one
- * place); and, with ADMIN_REQUIRE_MFA, a factor at all. Pages and actions call it themselves; the
- * proxy's redirect is only a convenience.
+ * has one (aal2); then the database's answer (admin_standing(), the rule behind is_admin() and
+ * every policy: the allow-list, the session's factor, and whether security_settings requires one
+ * at all). Pages and actions call it themselves; the proxy's redirect is only a convenience.
  */
 export const getAdminAccess = cache(async (): Promise<AdminAccess> => {
   let user: CurrentUser | null;
@@ -55,15 +54,11 @@ export const getAdminAccess = cache(async (): Promise<AdminAccess> => {
   }
   if (!user) return { status: "signed-out" };
   if (needsCode(assurance)) return { status: "needs-code", user };
-  const { data, error } = await supabase.rpc("is_admin");
-  if (error) {
-    console.error(`Admin check failed: ${error.message}`, { code: error.code });
-    return { status: "unavailable", message: "The database is not reachable." };
-  }
-  if (data !== true) return { status: "not-admin", user };
-  const enrolled = assurance?.enrolled ?? false;
-  if (!enrolled && serverEnv().adminRequireMfa) return { status: "needs-enrolment", user };
-  return { status: "admin", user, enrolled };
+  const standing = await readAdminStanding(supabase);
+  if (!standing.ok) return { status: "unavailable", message: "The database is not reachable." };
+  if (standing.data === "needs-second-factor") return { status: "needs-enrolment", user };
+  if (standing.data !== "admin") return { status: "not-admin", user };
+  return { status: "admin", user, enrolled: assurance?.enrolled ?? false };
 });
 
 /**

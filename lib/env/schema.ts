@@ -19,8 +19,6 @@ export type ServerEnv = {
   formRateLimitMax: number;
   /** Failed sign-ins allowed per browser in 15 minutes (default 10). */
   loginRateLimitMax: number;
-  /** ADMIN_REQUIRE_MFA: an admin without a verified second factor must add one before any data shows. */
-  adminRequireMfa: boolean;
   cronSecret: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
@@ -54,13 +52,6 @@ function variable<T>(check: Check<T>) {
 
 const text = variable((value) => ({ ok: true, value }));
 
-const flag = variable<boolean>((value) => {
-  const lower = value.toLowerCase();
-  if (lower === "true" || lower === "1") return { ok: true, value: true };
-  if (lower === "false" || lower === "0") return { ok: true, value: false };
-  return { ok: false, message: `must be true or false, got "${value}".` };
-});
-
 function wholeNumber(min: number, max: number): Check<number> {
   const range = max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
   return (value) => {
@@ -91,7 +82,6 @@ const serverSchema = z.object({
   TRUSTED_PROXY_HOPS: variable(wholeNumber(0, 10)),
   FORM_RATE_LIMIT_MAX: variable(wholeNumber(1, Infinity)),
   LOGIN_RATE_LIMIT_MAX: variable(wholeNumber(1, 10000)),
-  ADMIN_REQUIRE_MFA: flag,
   // Compared byte for byte with the bearer token Vercel Cron sends, so not trimmed.
   CRON_SECRET: z
     .string()
@@ -135,7 +125,6 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
     formRateLimitMax: env.FORM_RATE_LIMIT_MAX ?? 5,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX ?? 10,
-    adminRequireMfa: env.ADMIN_REQUIRE_MFA ?? false,
     cronSecret: env.CRON_SECRET,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,

@@ -154,6 +154,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      security_settings: {
+        Row: { id: boolean; require_second_factor: boolean };
+        Insert: never;
+        Update: { require_second_factor?: boolean };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -201,6 +207,7 @@ export type Database = {
           submission_key: string | null;
         }[];
       };
+      admin_standing: { Args: Record<PropertyKey, never>; Returns: string };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number };
         Returns: {

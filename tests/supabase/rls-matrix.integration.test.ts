@@ -2,8 +2,8 @@
  * The row-level security matrix of tests/postgres, on the embedded backend's PGlite: the database
  * `npm run dev` and the end-to-end tests run on must refuse and allow exactly what a hosted
  * project's PostgreSQL does, for every API role, the aal1 and aal2 sessions of an admin with a
- * second factor included. Each case runs as PostgREST runs a request (role and JWT claims set in
- * the transaction) and is rolled back.
+ * second factor and a password-only admin while factors are required included. Each case runs as
+ * PostgREST runs a request (role and JWT claims set in the transaction) and is rolled back.
  */
 import path from "node:path";
 
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   expectedOutcome,
+  factorPolicySql,
   FIXTURES_SQL,
   FUNCTIONS,
   ROLES,
@@ -51,6 +52,8 @@ async function runCase(role: Role, sql: string): Promise<Outcome> {
   let outcome: Outcome | null = null;
   try {
     await db.transaction(async (tx) => {
+      await tx.query("select set_config('role', 'service_role', true)");
+      await tx.query(factorPolicySql(role));
       await tx.query(
         "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
         [dbRole, JSON.stringify(claims)],

@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 /**
  * Where staff add and remove the authenticator app that signs them in with a second factor.
  * It checks access itself, like the dashboard: a session that still owes its code goes to the
- * code view; with ADMIN_REQUIRE_MFA an admin without an app lands here before any data.
+ * code view; while the database requires second factors an admin without an app lands here first.
  */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

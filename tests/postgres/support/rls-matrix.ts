@@ -52,34 +52,57 @@ const userClaims = (sub: string, email: string, sessionId: string, aal = "aal1")
   is_anonymous: false,
 });
 
-/** The role PostgREST switches to and the claims it sets, as it derives them from the bearer JWT. */
+/**
+ * The role PostgREST switches to and the claims it sets, as it derives them from the bearer JWT, and
+ * what public.security_settings says of second factors for the request (required is the default).
+ */
 export const ROLES = {
-  anon: { role: "anon", claims: { iss: "supabase", role: "anon" } },
+  anon: { role: "anon", claims: { iss: "supabase", role: "anon" }, factorRequired: true },
   authenticated: {
     role: "authenticated",
     claims: userClaims(USER_ID, "user@example.com", USER_SESSION),
+    factorRequired: true,
   },
+  // An admin without a factor where second factors are optional (the local seed's setting).
   admin: {
     role: "authenticated",
     claims: userClaims(ADMIN_ID, "admin@example.com", ADMIN_SESSION),
+    factorRequired: false,
+  },
+  // The same password-only token once the database requires a second factor: no admin.
+  admin_factor_required_aal1: {
+    role: "authenticated",
+    claims: userClaims(ADMIN_ID, "admin@example.com", ADMIN_SESSION),
+    factorRequired: true,
   },
   // Its access token is still unexpired and correctly signed; only the session behind it is gone.
   signed_out_admin: {
     role: "authenticated",
     claims: userClaims(ADMIN_ID, "admin@example.com", ENDED_SESSION),
+    factorRequired: false,
   },
-  // An admin with a verified factor, after the password alone (a stolen password): no admin.
+  // An admin with a verified factor after the password alone (a stolen password), factors optional: no admin.
   enrolled_admin_aal1: {
     role: "authenticated",
     claims: userClaims(ENROLLED_ID, "enrolled@example.com", ENROLLED_SESSION, "aal1"),
+    factorRequired: false,
   },
-  // The same admin once the session has verified a code: an admin.
+  // The same admin once the session has verified a code, with factors required: an admin.
   enrolled_admin_aal2: {
     role: "authenticated",
     claims: userClaims(ENROLLED_ID, "enrolled@example.com", ENROLLED_SESSION, "aal2"),
+    factorRequired: true,
   },
-  service_role: { role: "service_role", claims: { iss: "supabase", role: "service_role" } },
+  service_role: {
+    role: "service_role",
+    claims: { iss: "supabase", role: "service_role" },
+    factorRequired: true,
+  },
 } as const;
+
+/** Run as service_role (as `npm run admin:require-mfa` does) before each case switches to its role. */
+export const factorPolicySql = (role: Role) =>
+  `update public.security_settings set require_second_factor = ${ROLES[role].factorRequired}`;
 
 export type Role = keyof typeof ROLES;
 
@@ -101,19 +124,30 @@ const noTablePrivilege = (table: string) =>
 const noExecute = (fn: string) => refused("42501", `permission denied for function ${fn}`);
 
 /**
- * The roles each case spells out. A signed-out admin, and an admin with a second factor whose
- * session has not verified it (aal1), must fare exactly as a non-admin; the same admin at aal2
- * exactly as an admin.
+ * The roles each case spells out. A signed-out admin, an admin with a second factor whose session
+ * has not verified it (aal1), and an admin without one while factors are required must fare exactly
+ * as a non-admin, unless a case says otherwise; the enrolled admin at aal2 exactly as an admin.
  */
 type ExpectedRole = Exclude<
   Role,
-  "signed_out_admin" | "enrolled_admin_aal1" | "enrolled_admin_aal2"
+  "signed_out_admin" | "enrolled_admin_aal1" | "enrolled_admin_aal2" | "admin_factor_required_aal1"
 >;
-export type Case = { what: string; sql: string; expect: Record<ExpectedRole, Outcome> };
+export type Case = {
+  what: string;
+  sql: string;
+  expect: Record<ExpectedRole, Outcome> & Partial<Record<Role, Outcome>>;
+};
 
 export function expectedOutcome(outcomes: Case["expect"], role: Role): Outcome {
-  if (role === "signed_out_admin" || role === "enrolled_admin_aal1") return outcomes.authenticated;
+  const own = outcomes[role];
+  if (own) return own;
   if (role === "enrolled_admin_aal2") return outcomes.admin;
+  if (
+    role === "signed_out_admin" ||
+    role === "enrolled_admin_aal1" ||
+    role === "admin_factor_required_aal1"
+  )
+    return outcomes.authenticated;
   return outcomes[role];
 }
 export type Entry = { object: string; cases: Case[] };
@@ -340,6 +374,21 @@ export const TABLES: Entry[] = [
       },
     ],
   },
+  {
+    object: "security_settings",
+    cases: [
+      {
+        what: "select",
+        sql: "select require_second_factor from public.security_settings",
+        expect: onlyService(noTablePrivilege("security_settings"), rows("t")),
+      },
+      {
+        what: "update (second factors optional)",
+        sql: "update public.security_settings set require_second_factor = false",
+        expect: onlyService(noTablePrivilege("security_settings"), changed(1)),
+      },
+    ],
+  },
 ];
 
 const onlyAdmins = (what: string) => refused("42501", `Only admins can list ${what}.`);
@@ -417,6 +466,22 @@ export const FUNCTIONS: Entry[] = [
         what: "mark one sent",
         sql: "select 'marked' from public.finish_staff_notification(1, null)",
         expect: onlyService(noExecute("finish_staff_notification"), rows("marked")),
+      },
+    ],
+  },
+  {
+    object: "admin_standing",
+    cases: [
+      {
+        what: "call",
+        sql: "select public.admin_standing()",
+        expect: {
+          anon: noExecute("admin_standing"),
+          authenticated: rows("none"),
+          admin: rows("admin"),
+          admin_factor_required_aal1: rows("needs-second-factor"),
+          service_role: rows("none"),
+        },
       },
     ],
   },
@@ -531,6 +596,8 @@ export async function runCase(
   const { role: dbRole, claims } = ROLES[role];
   const script = [
     "begin;",
+    "set local role service_role;",
+    `${factorPolicySql(role)};`,
     `set local role ${dbRole};`,
     `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true) \\g /dev/null`,
     `${sql};`,
