@@ -6,7 +6,7 @@ import { isIP } from "node:net";
 import { serverEnv } from "@/lib/env";
 import type { ServerEnv } from "@/lib/env/schema";
 
-type HeaderReader = { get(name: string): string | null };
+export type HeaderReader = { get(name: string): string | null };
 type Env = Pick<
   ServerEnv,
   "onVercel" | "trustedProxyHops" | "rateLimitSecret" | "supabaseSecretKey"
@@ -23,7 +23,8 @@ type Env = Pick<
  *   Next 16 itself only fills the header from the socket when it is absent (`??=` in
  *   base-server.js) and keeps a client's header as it came: with no proxy (0 hops, the default)
  *   the right-most entry is the socket's address only when the client sent none. A server
- *   exposed without a proxy cannot tell forged addresses apart; put one in front.
+ *   exposed without a proxy cannot tell forged addresses apart; put one in front (the login reads
+ *   only {@link vouchedClientAddress}).
  */
 export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
   if (env.onVercel) {
@@ -40,6 +41,25 @@ export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): st
   if (entries.length === 0) return null;
   const fromRight = Math.max(env.trustedProxyHops, 1);
   return normalizeAddress(entries[Math.max(entries.length - fromRight, 0)]);
+}
+
+/**
+ * The client's address only when Vercel's edge or a counted proxy wrote it; null with no proxy
+ * outside Vercel, where X-Forwarded-For is whatever the client sent (or the socket's address only
+ * when it sent none). For what guards passwords: the login's count and Sb-Forwarded-For.
+ */
+export function vouchedClientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
+  if (!env.onVercel && env.trustedProxyHops === 0) return null;
+  return clientAddress(headers, env);
+}
+
+/**
+ * The vouched address as an IP for Supabase Auth's `Sb-Forwarded-For`, an IPv6 client as the
+ * first address of its /64 (as it is counted here); null when there is none.
+ */
+export function forwardableClientIp(headers: HeaderReader, env: Env = serverEnv()): string | null {
+  const address = vouchedClientAddress(headers, env)?.replace(/\/64$/, "");
+  return address && isIP(address) ? address : null;
 }
 
 function firstAddress(value: string | null): string | null {
@@ -74,8 +94,22 @@ function keySecret(env: Env): Buffer {
  * without an address shares one key with every other such request.
  */
 export function clientKeyFromHeaders(headers: HeaderReader, env: Env = serverEnv()): string {
-  const address = clientAddress(headers, env) ?? "unknown";
-  return createHmac("sha256", keySecret(env)).update(address).digest("base64url").slice(0, 22);
+  return keyFor(clientAddress(headers, env), env);
+}
+
+/**
+ * The same key from the vouched address only: with no proxy outside Vercel every client shares
+ * one, so a forged X-Forwarded-For never starts a fresh count.
+ */
+export function vouchedClientKey(headers: HeaderReader, env: Env = serverEnv()): string {
+  return keyFor(vouchedClientAddress(headers, env), env);
+}
+
+function keyFor(address: string | null, env: Env): string {
+  return createHmac("sha256", keySecret(env))
+    .update(address ?? "unknown")
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 function normalizeAddress(raw: string | undefined | null): string | null {

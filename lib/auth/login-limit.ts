@@ -2,15 +2,16 @@ import "server-only";
 
 import { headers } from "next/headers";
 
-import { clientKeyFromHeaders } from "@/lib/client-key";
+import { vouchedClientKey } from "@/lib/client-key";
 import { consumeSharedFormRateLimit, sharedFormRateLimitAllows } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 
 /**
  * The login's own count of failed sign-ins per browser (a keyed hash of its address), shared by
- * every server instance in Postgres. A hosted Auth server also limits by address, but it sees
- * the app's servers, not the browser, so this is the limit that follows one guesser. Only
- * failures count: staff who type their password right are never slowed.
+ * every server instance in Postgres. Only an address Vercel or a counted proxy wrote is used:
+ * with no proxy (TRUSTED_PROXY_HOPS=0) outside Vercel all browsers share one count, so a forged
+ * X-Forwarded-For never starts a new one. Only failures count: staff who type their password
+ * right are never slowed.
  */
 const WINDOW_SECONDS = 15 * 60;
 const FORM = "login";
@@ -21,7 +22,7 @@ export const loginLimitMessage =
 async function limitFor() {
   return {
     form: FORM,
-    clientKey: clientKeyFromHeaders(await headers()),
+    clientKey: vouchedClientKey(await headers()),
     limit: serverEnv().loginRateLimitMax,
     windowSeconds: WINDOW_SECONDS,
   };

@@ -5,6 +5,7 @@ import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { readSupabasePublicEnv } from "@/lib/env";
 
+import { forwardingFetchFor } from "./auth-address-forwarding";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
@@ -17,7 +18,10 @@ import type { Database } from "./database.types";
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, publishableKey } = readSupabasePublicEnv();
+  // Its token refreshes count per browser too, not against the app server's address.
+  const fetch = forwardingFetchFor(request.headers);
   const supabase = createServerClient<Database>(url, publishableKey, {
+    ...(fetch && { global: { fetch } }),
     cookieOptions: sessionCookieOptions(
       request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
     ),

@@ -5,6 +5,7 @@ import { createServerClient } from "@supabase/ssr";
 
 import { readSupabasePublicEnv } from "@/lib/env";
 
+import { forwardingFetchFor } from "./auth-address-forwarding";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
@@ -13,13 +14,17 @@ export type SupabaseServerClient = Awaited<ReturnType<typeof createSupabaseServe
 
 /**
  * The per-request client of server components, server actions and route handlers: it reads and
- * writes the session cookies of this request. Never cache it across requests.
+ * writes the session cookies of this request. Never cache it across requests. With the secret key
+ * and a vouched browser address, its sign-ins and code checks name that address to Supabase Auth
+ * (see addressForwardingFetch).
  */
 export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
   const requestHeaders = await headers();
   const { url, publishableKey } = readSupabasePublicEnv();
+  const fetch = forwardingFetchFor(requestHeaders);
   return createServerClient<Database>(url, publishableKey, {
+    ...(fetch && { global: { fetch } }),
     cookieOptions: sessionCookieOptions(requestHeaders.get("x-forwarded-proto")),
     cookies: {
       getAll() {

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { clientAddress, clientKeyFromHeaders } from "@/lib/client-key";
+import {
+  clientAddress,
+  clientKeyFromHeaders,
+  forwardableClientIp,
+  vouchedClientAddress,
+  vouchedClientKey,
+} from "@/lib/client-key";
 import { parseServerEnv } from "@/lib/env/schema";
 
 const SECRET = { SUPABASE_SECRET_KEY: "server-secret" };
@@ -69,7 +75,8 @@ describe("clientKeyFromHeaders", () => {
     );
     expect(keys.size).toBe(1);
     expect([...keys][0]).toBe(key({ "x-forwarded-for": "203.0.113.7" }, env));
-    // The same holds with no proxy when the forged entries come before Next's own.
+    // With no proxy the forms read the right-most entry, the client's own when it sent one; the
+    // login never does (vouchedClientKey below).
     const direct = new Set(
       Array.from({ length: 6 }, (_, i) => key({ "x-forwarded-for": `192.0.2.${i + 1}, 10.1.2.3` })),
     );
@@ -133,5 +140,61 @@ describe("clientKeyFromHeaders", () => {
       key({ "x-forwarded-for": "203.0.113.7" }),
     );
     expect(key({ "x-forwarded-for": "::1" })).not.toBe(key({ "x-forwarded-for": "::2:0:0:0:1" }));
+  });
+});
+
+describe("vouchedClientAddress", () => {
+  const vouched = (init: Record<string, string>, env: Record<string, string> = {}) =>
+    vouchedClientAddress(new Headers(init), parseServerEnv(env));
+
+  it("is null with no proxy outside Vercel: X-Forwarded-For is then whatever the client sent", () => {
+    // Next fills the header from the socket only when the client sent none, and never appends.
+    expect(vouched({ "x-forwarded-for": "198.51.100.4" })).toBeNull();
+    expect(vouched({ "x-forwarded-for": "198.51.100.4" }, { TRUSTED_PROXY_HOPS: "0" })).toBeNull();
+  });
+
+  it("is the proxy's or Vercel's entry when one is there to write it", () => {
+    const headers = { "x-forwarded-for": "6.6.6.6, 198.51.100.4" };
+    expect(vouched(headers, { TRUSTED_PROXY_HOPS: "1" })).toBe("198.51.100.4");
+    expect(vouched({ ...headers, "x-vercel-forwarded-for": "203.0.113.7" }, { VERCEL: "1" })).toBe(
+      "203.0.113.7",
+    );
+  });
+});
+
+describe("vouchedClientKey", () => {
+  it("gives 35 posts, each with a new forged X-Forwarded-For, one key when no proxy appends one", () => {
+    const keys = new Set(
+      Array.from({ length: 35 }, (_, i) =>
+        vouchedClientKey(
+          new Headers({ "x-forwarded-for": `198.51.100.${i}` }),
+          parseServerEnv(SECRET),
+        ),
+      ),
+    );
+    expect(keys.size).toBe(1);
+  });
+
+  it("tells clients apart behind a proxy", () => {
+    const env = parseServerEnv({ ...SECRET, TRUSTED_PROXY_HOPS: "1" });
+    const of = (xff: string) => vouchedClientKey(new Headers({ "x-forwarded-for": xff }), env);
+    expect(of("192.0.2.1, 198.51.100.4")).toBe(of("192.0.2.2, 198.51.100.4"));
+    expect(of("198.51.100.5")).not.toBe(of("198.51.100.4"));
+  });
+});
+
+describe("forwardableClientIp", () => {
+  const ip = (xff: string, env: Record<string, string> = { TRUSTED_PROXY_HOPS: "1" }) =>
+    forwardableClientIp(new Headers({ "x-forwarded-for": xff }), parseServerEnv(env));
+
+  it("is the vouched address as an IP: an IPv6 client as its /64, as the app counts it", () => {
+    expect(ip("6.6.6.6, 203.0.113.7:443")).toBe("203.0.113.7");
+    expect(ip("2001:db8:1:2::99")).toBe("2001:db8:1:2::");
+    expect(ip("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("is null for what is not an address, and with no proxy outside Vercel", () => {
+    expect(ip("unknown")).toBeNull();
+    expect(ip("203.0.113.7", {})).toBeNull();
   });
 });

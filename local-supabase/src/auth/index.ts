@@ -2,6 +2,7 @@ import type { LocalContext } from "../context.ts";
 import type { LocalHandler } from "../http-types.ts";
 import { AttemptLimits } from "./attempt-limits.ts";
 import { ensureUser, type EnsureUserInput } from "./ensure-user.ts";
+import { withForwardedAddress } from "./request.ts";
 import { routeAuthRequest } from "./router.ts";
 import { initAuthSchema } from "./schema.ts";
 
@@ -19,7 +20,7 @@ export function createLocalAuth(ctx: LocalContext): LocalAuth {
   const limits = new AttemptLimits({ perAddress: ctx.config.authFailuresPerAddress });
   return {
     init: () => initAuthSchema(ctx.db),
-    handle: (request) => routeAuthRequest(ctx, request, limits),
+    handle: (request) => routeAuthRequest(ctx, withForwardedAddress(ctx.config, request), limits),
     ensureUser: (input) => ensureUser(ctx, input),
   };
 }

@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 import type { LocalConfig } from "../config.ts";
 import type { LocalContext } from "../context.ts";
 import type { Transaction } from "../db.ts";
@@ -34,8 +36,30 @@ export function readBody(req: LocalRequest): JsonObject {
   return value as JsonObject;
 }
 
-/** The client address that per-address limits count. */
+/** The client address that per-address limits count (see withForwardedAddress). */
 export const clientAddress = (req: LocalRequest) => req.clientAddress ?? "unknown";
+
+/**
+ * GoTrue's IP address forwarding: a request carrying the secret key as `apikey` (a server calling
+ * for its user) is counted by the first `Sb-Forwarded-For` value when that is an IP address;
+ * any other request, or any other value, by the socket's address.
+ */
+export function withForwardedAddress(config: LocalConfig, req: LocalRequest): LocalRequest {
+  if (!config.sbForwardedForEnabled || req.headers.apikey !== config.serviceRoleKey) return req;
+  const forwarded = parseIpAddress(req.headers["sb-forwarded-for"]?.split(",")[0]);
+  return forwarded ? { ...req, clientAddress: forwarded } : req;
+}
+
+/** An IPv4 or IPv6 address in its canonical spelling, or null (ports, zones, brackets, names). */
+function parseIpAddress(raw: string | undefined): string | null {
+  const value = raw?.trim().toLowerCase() ?? "";
+  const version = isIP(value);
+  if (version === 4) return value;
+  if (version !== 6 || value.includes("%")) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
+  if (mapped?.[1]) return mapped[1];
+  return new URL(`http://[${value}]/`).hostname.slice(1, -1);
+}
 
 export const str = (value: unknown): string => (typeof value === "string" ? value : "");
 

@@ -1,10 +1,15 @@
 /**
  * Guessing against the embedded Auth server, through supabase-js: wrong passwords and codes run
- * into 429 (the right one included), while other accounts and correct sign-ins are untouched.
+ * into 429 (the right one included), while other accounts and correct sign-ins are untouched; a
+ * server holding the secret key names the browser's address in Sb-Forwarded-For.
  */
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ATTEMPT_LIMITS, AttemptLimits } from "../../src/auth/attempt-limits.ts";
+import { clientAddress, withForwardedAddress } from "../../src/auth/request.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localConfig } from "../../src/config.ts";
+import type { LocalRequest } from "../../src/http-types.ts";
 import { confirmedUser, startAuthHarness, type AuthHarness } from "./harness";
 
 let h: AuthHarness;
@@ -99,5 +104,121 @@ describe("AttemptLimits", () => {
     expect(() => limits.assertAllowed("10.0.0.2", "someone-new@example.com")).not.toThrow();
     now += ATTEMPT_LIMITS.address.windowMs + 1;
     expect(() => limits.assertAllowed("10.0.0.1", "someone-new@example.com")).not.toThrow();
+  });
+});
+
+describe("local auth: Sb-Forwarded-For", () => {
+  const request = (headers: Record<string, string>): LocalRequest => ({
+    method: "POST",
+    url: new URL("http://127.0.0.1/auth/v1/token?grant_type=password"),
+    headers,
+    body: Buffer.alloc(0),
+    clientAddress: "10.9.9.9",
+  });
+  const counted = (headers: Record<string, string>, config = localConfig({ log: false })) =>
+    clientAddress(withForwardedAddress(config, request(headers)));
+
+  it("counts the forwarded address of a request with the secret key, and the socket's otherwise", () => {
+    const secret = { apikey: LOCAL_SERVICE_ROLE_KEY };
+    expect(counted({ ...secret, "sb-forwarded-for": "198.51.100.7" })).toBe("198.51.100.7");
+    expect(counted({ ...secret, "sb-forwarded-for": " 198.51.100.7 , 10.0.0.1" })).toBe(
+      "198.51.100.7",
+    );
+    expect(counted({ ...secret, "sb-forwarded-for": "2001:DB8:0:0::1" })).toBe("2001:db8::1");
+    expect(counted({ ...secret, "sb-forwarded-for": "::ffff:198.51.100.7" })).toBe("198.51.100.7");
+    // The publishable key, a service-role Bearer without the key as apikey, or no key at all.
+    expect(counted({ apikey: LOCAL_ANON_KEY, "sb-forwarded-for": "198.51.100.7" })).toBe(
+      "10.9.9.9",
+    );
+    expect(
+      counted({
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        "sb-forwarded-for": "198.51.100.7",
+      }),
+    ).toBe("10.9.9.9");
+    expect(counted({ "sb-forwarded-for": "198.51.100.7" })).toBe("10.9.9.9");
+  });
+
+  it("ignores a value that is not an IP address", () => {
+    for (const value of [
+      "",
+      "unknown",
+      "198.51.100.7:443",
+      "[2001:db8::1]",
+      "fe80::1%eth0",
+      "010.0.0.1",
+      "2001:db8::/64",
+      "example.com",
+    ]) {
+      expect(counted({ apikey: LOCAL_SERVICE_ROLE_KEY, "sb-forwarded-for": value })).toBe(
+        "10.9.9.9",
+      );
+    }
+  });
+
+  it("ignores the header when the project does not enable it", () => {
+    const off = localConfig({ log: false, sbForwardedForEnabled: false });
+    expect(
+      counted({ apikey: LOCAL_SERVICE_ROLE_KEY, "sb-forwarded-for": "198.51.100.7" }, off),
+    ).toBe("10.9.9.9");
+  });
+
+  describe("through supabase-js", () => {
+    let local: AuthHarness;
+    beforeAll(async () => {
+      local = await startAuthHarness({ authFailuresPerAddress: 3 });
+    }, 90_000);
+    afterAll(async () => {
+      await local?.close();
+    });
+
+    /** A server's client: the secret key, and the browser's address in Sb-Forwarded-For. */
+    const forwarding = (key: string, address: string) =>
+      createClient(local.base, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers: { "sb-forwarded-for": address } },
+      });
+
+    it("limits each forwarded address on its own with the secret key: one guesser does not lock out another", async () => {
+      const admin = await confirmedUser(local, "forwarded-admin@example.com", "right-password");
+      for (let i = 0; i < 3; i++) {
+        const { error } = await forwarding(
+          LOCAL_SERVICE_ROLE_KEY,
+          "198.51.100.1",
+        ).auth.signInWithPassword({ email: `nobody-${i}@example.com`, password: "wrong" });
+        expect(error).toMatchObject({ status: 400, code: "invalid_credentials" });
+      }
+      const guesser = await forwarding(
+        LOCAL_SERVICE_ROLE_KEY,
+        "198.51.100.1",
+      ).auth.signInWithPassword({ email: admin.email, password: admin.password });
+      expect(guesser.error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+
+      const staff = await forwarding(
+        LOCAL_SERVICE_ROLE_KEY,
+        "198.51.100.2",
+      ).auth.signInWithPassword({ email: admin.email, password: admin.password });
+      expect(staff.error).toBeNull();
+      // The server's own address was never counted.
+      const direct = await local.client().auth.signInWithPassword(admin);
+      expect(direct.error).toBeNull();
+    });
+
+    it("counts the socket's address with the publishable key, whatever Sb-Forwarded-For says", async () => {
+      const admin = await confirmedUser(local, "unforwarded-admin@example.com", "right-password");
+      for (let i = 0; i < 3; i++) {
+        const { error } = await forwarding(
+          LOCAL_ANON_KEY,
+          `198.51.100.${10 + i}`,
+        ).auth.signInWithPassword({ email: `nobody-else-${i}@example.com`, password: "wrong" });
+        expect(error).toMatchObject({ status: 400, code: "invalid_credentials" });
+      }
+      const next = await forwarding(LOCAL_ANON_KEY, "198.51.100.20").auth.signInWithPassword({
+        email: admin.email,
+        password: admin.password,
+      });
+      expect(next.error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    });
   });
 });
