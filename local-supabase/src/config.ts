@@ -7,7 +7,11 @@ import {
   LOCAL_PORT,
   LOCAL_SERVICE_ROLE_KEY,
 } from "./keys.ts";
-import { readProjectAuthConfig } from "./project-config.ts";
+import {
+  readProjectAuthConfig,
+  type NotificationName,
+  type NotificationSetting,
+} from "./project-config.ts";
 
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
 
@@ -29,6 +33,8 @@ export type LocalConfig = {
   enableSignup: boolean;
   /** `[auth.email] enable_signup`: the whole e-mail provider (GoTrue's EXTERNAL_EMAIL_ENABLED). */
   emailProviderEnabled: boolean;
+  /** `[auth.email.notification.*]`: security e-mails to the account's owner. */
+  notifications: Record<NotificationName, NotificationSetting>;
   /** Browser origins that may read responses (CORS): the app's, never any page's. */
   allowedOrigins: string[];
   /**
@@ -51,6 +57,12 @@ export type LocalConfig = {
    * runs, which fail on purpose, raise it with LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS.
    */
   authFailuresPerAddress: number;
+  /**
+   * A hosted project's "IP address forwarding" (security_sb_forwarded_for_enabled): a request with
+   * the secret key may name its client in `Sb-Forwarded-For`. On unless
+   * LOCAL_SUPABASE_SB_FORWARDED_FOR=false, as the deploy steps set it on the hosted project.
+   */
+  sbForwardedForEnabled: boolean;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;
   /** Largest request body accepted, in bytes. */
@@ -121,6 +133,7 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
     siteUrl,
     enableSignup: envFlag("LOCAL_SUPABASE_ENABLE_SIGNUP") ?? project.enableSignup,
     emailProviderEnabled: project.emailProviderEnabled,
+    notifications: project.notifications,
     allowedOrigins: appOrigins([siteUrl, project.siteUrl, ...project.additionalRedirectUrls]),
     statementTimeoutMs: timeout
       ? { anon: timeout, authenticated: timeout, service_role: timeout }
@@ -136,6 +149,7 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
       password: env.LOCAL_ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN_PASSWORD,
     },
     authFailuresPerAddress: Number(env.LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS) || 30,
+    sbForwardedForEnabled: envFlag("LOCAL_SUPABASE_SB_FORWARDED_FOR") ?? true,
     jwtExpiry: 3600,
     maxBodyBytes: 256 * 1024,
     log: true,

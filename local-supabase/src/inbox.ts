@@ -8,7 +8,16 @@ export type InboxMessage = {
   /** Plain-text body, with the link and code in it. */
   text: string;
   /** What tests need without parsing text. */
-  kind: "signup" | "magiclink" | "recovery" | "email_change" | "invite" | "notification";
+  kind:
+    | "signup"
+    | "magiclink"
+    | "recovery"
+    | "email_change"
+    | "invite"
+    | "notification"
+    | "password_changed_notification"
+    | "mfa_factor_enrolled_notification"
+    | "mfa_factor_unenrolled_notification";
   link: string | null;
   otp: string | null;
   tokenHash: string | null;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 import { parse } from "smol-toml";
 
@@ -17,13 +18,36 @@ export type ProjectAuthConfig = {
   emailProviderEnabled: boolean;
   siteUrl: string;
   additionalRedirectUrls: string[];
+  /** `[auth.email.notification.<name>]`: the security e-mails GoTrue sends the account's owner. */
+  notifications: Record<NotificationName, NotificationSetting>;
 };
+
+const NOTIFICATION_NAMES = [
+  "password_changed",
+  "mfa_factor_enrolled",
+  "mfa_factor_unenrolled",
+] as const;
+export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
+/** Off unless `enabled`; a null subject or content leaves GoTrue's default. */
+export type NotificationSetting = {
+  enabled: boolean;
+  subject: string | null;
+  /** The file at `content_path`, which the CLI resolves against the supabase/ folder. */
+  content: string | null;
+};
+
+const OFF: NotificationSetting = { enabled: false, subject: null, content: null };
 
 const DEFAULTS: ProjectAuthConfig = {
   enableSignup: true,
   emailProviderEnabled: true,
   siteUrl: "http://127.0.0.1:3000",
   additionalRedirectUrls: [],
+  notifications: {
+    password_changed: OFF,
+    mfa_factor_enrolled: OFF,
+    mfa_factor_unenrolled: OFF,
+  },
 };
 
 type Table = Record<string, unknown>;
@@ -38,11 +62,26 @@ function bool(value: unknown, fallback: boolean, key: string): boolean {
   return value;
 }
 
+/** As the CLI: an enabled notification's content_path must be readable, a disabled one is ignored. */
+function notification(value: unknown, name: NotificationName, dir: string): NotificationSetting {
+  const entry = table(value);
+  const key = `[auth.email.notification.${name}]`;
+  if (!bool(entry.enabled, false, `${key} enabled`)) return OFF;
+  const subject = typeof entry.subject === "string" && entry.subject ? entry.subject : null;
+  const contentPath = typeof entry.content_path === "string" ? entry.content_path : "";
+  if (!contentPath) return { enabled: true, subject, content: null };
+  const file = path.resolve(dir, contentPath);
+  if (!existsSync(file))
+    throw new Error(`supabase/config.toml: ${key} content_path ${file} not found`);
+  return { enabled: true, subject, content: readFileSync(file, "utf8") };
+}
+
 /** Reads the [auth] settings; a missing file gives the CLI's defaults, a malformed one throws. */
 export function readProjectAuthConfig(file: string): ProjectAuthConfig {
   if (!existsSync(file)) return { ...DEFAULTS };
   const auth = table(parse(readFileSync(file, "utf8")).auth);
   const email = table(auth.email);
+  const notifications = table(email.notification);
   const urls = auth.additional_redirect_urls;
   return {
     enableSignup: bool(auth.enable_signup, DEFAULTS.enableSignup, "[auth] enable_signup"),
@@ -55,5 +94,11 @@ export function readProjectAuthConfig(file: string): ProjectAuthConfig {
     additionalRedirectUrls: Array.isArray(urls)
       ? urls.filter((u): u is string => typeof u === "string")
       : [],
+    notifications: Object.fromEntries(
+      NOTIFICATION_NAMES.map((name) => [
+        name,
+        notification(notifications[name], name, path.dirname(file)),
+      ]),
+    ) as Record<NotificationName, NotificationSetting>,
   };
 }

@@ -98,10 +98,15 @@ export const challengeExpiresAt = (challenge: { created_at: Date | string }) =>
   Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS;
 
 /**
- * Removes a factor; the sessions it raised to aal2 go back to aal1 (GoTrue's
+ * Removes a factor; the sessions it raised to aal2 go back to aal1 without its amr claim (GoTrue's
  * DowngradeSessionsToAAL1), so their next token says so.
  */
 export async function deleteFactor(tx: Transaction, factorId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+        and session_id in (select id from auth.sessions where factor_id = $1)`,
+    [factorId],
+  );
   await tx.query(
     `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
     [factorId],

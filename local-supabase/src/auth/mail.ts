@@ -1,6 +1,7 @@
 import type { LocalConfig } from "../config.ts";
 import type { Transaction } from "../db.ts";
 import type { InboxMessage } from "../inbox.ts";
+import type { NotificationName } from "../project-config.ts";
 import { errors } from "./errors.ts";
 import { hashOtp, newOtp, PKCE_PREFIX, safeEqual } from "./tokens.ts";
 import {
@@ -201,4 +202,69 @@ export async function burnEmailedCodes(tx: Transaction, email: string): Promise<
     [user.id],
   );
   await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [user.id]);
+}
+
+/** GoTrue's default subject and body of each security notification, for a project that sets none. */
+const NOTIFICATION_DEFAULTS: Record<NotificationName, { subject: string; content: string }> = {
+  password_changed: {
+    subject: "Your password was changed",
+    content: `<h2>Your password was changed</h2>
+<p>The password for your account was recently changed.</p>
+<p>If you didn't make this change, reset your password and contact support immediately.</p>`,
+  },
+  mfa_factor_enrolled: {
+    subject: "A new verification method was added to your account",
+    content: `<h2>A new verification method was added</h2>
+<p>Sign-in verification method {{ .FactorType }} was added to your account.</p>
+<p>If you didn't make this change, contact support immediately.</p>`,
+  },
+  mfa_factor_unenrolled: {
+    subject: "A verification method was removed from your account",
+    content: `<h2>A verification method was removed</h2>
+<p>Sign-in verification method {{ .FactorType }} was removed from your account.</p>
+<p>If you didn't make this change, contact support immediately.</p>`,
+  },
+};
+
+const ENTITIES: Record<string, string> = { lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
+
+/** The inbox shows text: the HTML template without its tags, one line per block. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/\s+/g, " ")
+    .replace(/<br\s*\/?>|<\/(?:p|h\d|div|li)\s*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n+/g, "\n\n")
+    .trim();
+}
+
+/** Go template fields such as `{{ .Email }}`; the notifications use only plain names. */
+const fill = (template: string, data: Record<string, string>) =>
+  template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => data[name] ?? "");
+
+/**
+ * GoTrue's security notification to the account's owner, or null when the project leaves it off
+ * (or the account has no e-mail); delivered after the change commits, as GoTrue does.
+ */
+export function securityNotification(
+  config: LocalConfig,
+  name: NotificationName,
+  user: UserRow,
+  factorType = "",
+): PendingMail | null {
+  const setting = config.notifications[name];
+  if (!setting.enabled || !user.email) return null;
+  const defaults = NOTIFICATION_DEFAULTS[name];
+  const data = { SiteURL: config.siteUrl, Email: user.email, FactorType: factorType };
+  return {
+    to: user.email,
+    subject: fill(setting.subject ?? defaults.subject, data),
+    text: `${htmlToText(fill(setting.content ?? defaults.content, data))}\n`,
+    kind: `${name}_notification`,
+    link: null,
+    otp: null,
+    tokenHash: null,
+  };
 }

@@ -41,6 +41,7 @@ type SessionRow = { id: string; user_id: string };
 type RefreshTokenRow = {
   token: string;
   revoked: boolean;
+  created_at: Date | string;
   updated_at: Date | string;
   parent: string | null;
   session_id: string;
@@ -124,13 +125,27 @@ export async function createSession(
 
 const refreshTokenNotFound = () =>
   badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+const refreshTokenAlreadyUsed = () =>
+  badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
+
+/** Whether the session proved a second factor after this token was issued (then it is aal1's). */
+async function issuedBeforeStepUp(tx: Transaction, token: RefreshTokenRow): Promise<boolean> {
+  const { rows } = await tx.query(
+    `select 1 from auth.mfa_amr_claims
+      where session_id = $1 and authentication_method = 'totp' and updated_at > $2`,
+    [token.session_id, token.created_at],
+  );
+  return rows.length > 0;
+}
 
 /**
  * GoTrue's refresh-token rotation: the presented token is revoked and a child issued. A revoked
  * token that is the parent of the session's active token gets the active one back; any revoked
  * token is accepted again within the reuse interval; after that the whole family (the session)
- * is revoked and 400 refresh_token_already_used returned. Returns the error instead of throwing
- * it so the revocation is committed.
+ * is revoked and 400 refresh_token_already_used returned. A token issued before the session's
+ * second factor gets neither grace (GoTrue skips a counter step at the step-up for this), so it
+ * never yields the aal2 session. Returns the error instead of throwing it so the revocation is
+ * committed.
  */
 export async function refreshSession(
   tx: Transaction,
@@ -138,7 +153,8 @@ export async function refreshSession(
   presented: string,
 ): Promise<SessionResponse | AuthError> {
   const { rows } = await tx.query<RefreshTokenRow>(
-    `select token, revoked, updated_at, parent, session_id, user_id from auth.refresh_tokens where token = $1`,
+    `select token, revoked, created_at, updated_at, parent, session_id, user_id
+       from auth.refresh_tokens where token = $1`,
     [presented],
   );
   const token = rows[0];
@@ -155,6 +171,13 @@ export async function refreshSession(
 
   let issued: string | null = null;
   if (token.revoked) {
+    const reuseUntil = new Date(token.updated_at).getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
+    // Outside the interval a reuse is possible token theft: the family (the session) is revoked.
+    const late = Date.now() > reuseUntil;
+    if (await issuedBeforeStepUp(tx, token)) {
+      if (late) await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
+      return refreshTokenAlreadyUsed();
+    }
     const active = (
       await tx.query<{ token: string; parent: string | null }>(
         `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
@@ -163,13 +186,9 @@ export async function refreshSession(
     ).rows[0];
     if (active && active.parent === token.token) {
       issued = active.token;
-    } else {
-      const reuseUntil = new Date(token.updated_at).getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
-      if (Date.now() > reuseUntil) {
-        // Possible token theft: revoke the family by ending the session.
-        await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
-        return badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
-      }
+    } else if (late) {
+      await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
+      return refreshTokenAlreadyUsed();
     }
   }
   if (!issued) {

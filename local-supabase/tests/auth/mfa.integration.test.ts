@@ -105,6 +105,22 @@ describe("local auth: TOTP enrolment", () => {
     expect(error).toMatchObject({ status: 403, code: "insufficient_aal" });
   });
 
+  it("lets another session of the account finish an enrolment with a right code, as GoTrue does", async () => {
+    // GoTrue's verify checks the factor's owner and the challenge's address, never its session:
+    // the code proves the app, whose secret only the enrolling session was given.
+    const user = await confirmedUser(h, "other-session-enrol@example.com");
+    const enrolling = await signIn(user.email, user.password);
+    const { data } = await enrolling.auth.mfa.enroll({ factorType: "totp" });
+    const other = await signIn(user.email, user.password);
+    const { error } = await verifyWith(other, data!.id, codeFor(data!.totp.secret));
+    expect(error).toBeNull();
+    const claims = decodeJwt((await other.auth.getSession()).data.session!.access_token);
+    expect(claims.aal).toBe("aal2");
+    const wrong = await signIn(user.email, user.password);
+    const guessed = await verifyWith(wrong, data!.id, codeFor(data!.totp.secret, 5));
+    expect(guessed.error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
+  });
+
   it("ends the account's other aal1 sessions when a factor is verified", async () => {
     const user = await confirmedUser(h, "other-sessions@example.com");
     const other = await h.client().auth.signInWithPassword(user);
@@ -192,6 +208,55 @@ describe("local auth: signing in with a second factor", () => {
   });
 });
 
+const refresh = (refreshToken: string) =>
+  h.fetchAuth("/token?grant_type=refresh_token", {
+    method: "POST",
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+
+describe("local auth: a refresh token from before the code", () => {
+  it("never opens the stepped-up session: refused in the reuse interval, the session ended after it", async () => {
+    const { user, secret, factorId } = await enrolled("pre-step-up@example.com");
+    const supabase = await signIn(user.email, user.password);
+    const before = (await supabase.auth.getSession()).data.session!;
+    expect((await verifyWith(supabase, factorId, codeFor(secret, 1))).error).toBeNull();
+    const after = (await supabase.auth.getSession()).data.session!;
+    expect(decodeJwt(after.access_token).aal).toBe("aal2");
+
+    const early = await refresh(before.refresh_token);
+    expect(early.status).toBe(400);
+    expect(await early.json()).toMatchObject({ code: "refresh_token_already_used" });
+    const owner = await refresh(after.refresh_token);
+    expect(owner.status).toBe(200);
+    const ownerTokens = await owner.json();
+    expect(decodeJwt(ownerTokens.access_token).aal).toBe("aal2");
+
+    // 12 s after the step-up, as the review saw it: a reuse outside the interval ends the session.
+    await h.db.transaction((tx) =>
+      tx.query(
+        `update auth.refresh_tokens set updated_at = now() - interval '12 seconds' where token = $1`,
+        [before.refresh_token],
+      ),
+    );
+    const late = await refresh(before.refresh_token);
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ code: "refresh_token_already_used" });
+    const ended = await refresh(ownerTokens.refresh_token);
+    expect(await ended.json()).toMatchObject({ code: "refresh_token_not_found" });
+  });
+
+  it("still hands a token from after the code its active child (a client that missed the answer)", async () => {
+    const { supabase } = await enrolled("post-step-up@example.com");
+    const stepped = (await supabase.auth.getSession()).data.session!;
+    const rotated = await supabase.auth.refreshSession();
+    const again = await refresh(stepped.refresh_token);
+    expect(again.status).toBe(200);
+    const body = await again.json();
+    expect(body.refresh_token).toBe(rotated.data.session!.refresh_token);
+    expect(decodeJwt(body.access_token).aal).toBe("aal2");
+  });
+});
+
 describe("local auth: removing a factor", () => {
   it("needs aal2 for a verified factor, then returns the account to password sign-in", async () => {
     const { user, supabase, factorId } = await enrolled("unenrol@example.com");
@@ -203,7 +268,12 @@ describe("local auth: removing a factor", () => {
     expect(removed.error).toBeNull();
     expect(removed.data).toEqual({ id: factorId });
     const refreshed = await supabase.auth.refreshSession();
-    expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe("aal1");
+    const claims = decodeJwt(refreshed.data.session!.access_token);
+    expect(claims.aal).toBe("aal1");
+    // GoTrue's DowngradeSessionsToAAL1 drops the factor's amr claim too.
+    expect((claims.amr as Array<{ method: string }>).map((entry) => entry.method)).toEqual([
+      "password",
+    ]);
 
     const next = await signIn(user.email, user.password);
     const level = await next.auth.mfa.getAuthenticatorAssuranceLevel();

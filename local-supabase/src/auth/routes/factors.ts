@@ -19,6 +19,7 @@ import {
   MAX_FACTORS,
   ownedFactor,
 } from "../factors.ts";
+import { securityNotification, type PendingMail } from "../mail.ts";
 import {
   authenticate,
   clientAddress,
@@ -137,7 +138,12 @@ export const verifyFactor: Route = async (input) => {
   const address = clientAddress(req);
 
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<SessionResponse | { error: AuthError; account: string | null }> => {
+    async (
+      tx,
+    ): Promise<
+      | { session: SessionResponse; mail: PendingMail | null }
+      | { error: AuthError; account: string | null }
+    > => {
       const caller = await sessionCaller(tx, input);
       const account = caller.user.email ?? caller.user.id;
       limits.assertAllowed(address, account);
@@ -193,25 +199,42 @@ export const verifyFactor: Route = async (input) => {
         `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`,
         [user.id],
       );
-      return session;
+      // GoTrue e-mails "added" when a code completes the enrolment, not at each sign-in.
+      const enrolment = factor.status === "unverified";
+      const mail = enrolment
+        ? securityNotification(ctx.config, "mfa_factor_enrolled", user, factor.factor_type)
+        : null;
+      return { session, mail };
     },
   );
   if ("error" in outcome) {
     if (outcome.account) limits.recordFailure(address, outcome.account);
     throw outcome.error;
   }
-  return json(200, outcome);
+  if (outcome.mail) ctx.inbox.send(outcome.mail);
+  return json(200, outcome.session);
 };
 
-/** `DELETE /factors/{id}` (`mfa.unenroll`): a verified factor only from an aal2 session. */
+/**
+ * `DELETE /factors/{id}` (`mfa.unenroll`): a verified factor only from an aal2 session. The owner
+ * is e-mailed whatever the factor's status, as GoTrue does.
+ */
 export const unenrollFactor: Route = async (input) => {
-  const id = await input.ctx.db.transaction(async (tx) => {
+  const { ctx } = input;
+  const removed = await ctx.db.transaction(async (tx) => {
     const caller = await sessionCaller(tx, input);
     const factor = await ownedFactor(tx, caller.user.id, input.params.factorId);
     if (factor.status === "verified" && (await sessionAal(tx, caller.sessionId)) !== "aal2")
       throw unprocessable("insufficient_aal", "AAL2 required to unenroll verified factor");
     await deleteFactor(tx, factor.id);
-    return factor.id;
+    const mail = securityNotification(
+      ctx.config,
+      "mfa_factor_unenrolled",
+      caller.user,
+      factor.factor_type,
+    );
+    return { id: factor.id, mail };
   });
-  return json(200, { id });
+  if (removed.mail) ctx.inbox.send(removed.mail);
+  return json(200, { id: removed.id });
 };

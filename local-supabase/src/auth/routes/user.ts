@@ -1,6 +1,7 @@
 import { json } from "../../http-types.ts";
 import { AuthError, errors, forbidden, unprocessable } from "../errors.ts";
 import { listFactors } from "../factors.ts";
+import { securityNotification } from "../mail.ts";
 import { assertPasswordStrength, hashPassword, verifyPassword } from "../passwords.ts";
 import { authenticate, objectOrNull, readBody, str, type Route } from "../request.ts";
 import { deleteUserSessions, sessionAal } from "../sessions.ts";
@@ -17,7 +18,8 @@ export const getUser: Route = async ({ ctx, req }) =>
   );
 
 /**
- * `PUT /user`: password change (other sessions are signed out, as GoTrue does) and `data`
+ * `PUT /user`: password change (other sessions are signed out and the owner is e-mailed, as GoTrue
+ * does) and `data`
  * merged into user_metadata. E-mail and phone changes need a mailer round trip that the local
  * backend does not implement, so they are refused honestly.
  */
@@ -60,7 +62,7 @@ export const updateUser: Route = async ({ ctx, req }) => {
     passwordHash = await hashPassword(body.password);
   }
 
-  const user = await ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const current = await authenticate(tx, ctx, req);
     const id = current.user.id;
     if (passwordHash) {
@@ -78,7 +80,9 @@ export const updateUser: Route = async ({ ctx, req }) => {
     }
     const fresh = await findUserById(tx, id);
     if (!fresh) throw errors.userNotFoundFromJwt();
-    return loadUserJson(tx, fresh);
+    const mail = passwordHash ? securityNotification(ctx.config, "password_changed", fresh) : null;
+    return { json: await loadUserJson(tx, fresh), mail };
   });
-  return json(200, user);
+  if (updated.mail) ctx.inbox.send(updated.mail);
+  return json(200, updated.json);
 };
