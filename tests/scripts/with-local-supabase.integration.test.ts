@@ -29,15 +29,18 @@ async function freePort(): Promise<number> {
 
 /** The launcher as `npm run dev` starts it, in its own process group so all of it can be stopped. */
 function launch(env: Record<string, string>) {
+  const inherited: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(NEXT_PUBLIC_SUPABASE_|NEXT_PUBLIC_SITE_URL|PORT$|DEV_HOST$)/.test(name),
+    ),
+  );
   const child = spawn(process.execPath, ["scripts/with-local-supabase.mjs", "dev"], {
     cwd: root,
     detached: true,
     env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => !/^(NEXT_PUBLIC_SUPABASE_|NEXT_PUBLIC_SITE_URL|PORT$|DEV_HOST$)/.test(name),
-        ),
-      ),
+      ...inherited,
+      // As `next dev` sets it; Vitest's "test" would make the dev server rewrite tsconfig.json.
+      NODE_ENV: "development",
       NEXT_TELEMETRY_DISABLED: "1",
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       ...env,
