@@ -17,7 +17,7 @@ import type * as NextEnv from "@next/env";
 import {
   readSecondFactorRequired,
   setSecondFactorRequired,
-} from "../lib/data/second-factor-policy.ts";
+} from "../lib/admin/second-factor-policy.ts";
 import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
 import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
 

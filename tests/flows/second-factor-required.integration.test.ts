@@ -9,7 +9,7 @@ import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "@/content/site";
-import { setSecondFactorRequired } from "@/lib/data/second-factor-policy";
+import { setSecondFactorRequired } from "@/lib/admin/second-factor-policy";
 
 import {
   client,

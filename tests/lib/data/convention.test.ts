@@ -14,6 +14,7 @@ import type * as AdminAudit from "@/lib/data/admin-audit";
 import type * as AdminExport from "@/lib/data/admin-export";
 import type * as AdminLists from "@/lib/data/admin-lists";
 import type * as AdminReviews from "@/lib/data/admin-reviews";
+import type * as AdminStanding from "@/lib/data/admin-standing";
 import type * as AdminSubmissions from "@/lib/data/admin-submissions";
 import type * as NotificationOutbox from "@/lib/data/notification-outbox";
 import type * as RateLimits from "@/lib/data/rate-limits";
@@ -28,6 +29,7 @@ type Modules = {
   "admin-export": typeof AdminExport;
   "admin-lists": typeof AdminLists;
   "admin-reviews": typeof AdminReviews;
+  "admin-standing": typeof AdminStanding;
   "admin-submissions": typeof AdminSubmissions;
   "notification-outbox": typeof NotificationOutbox;
   "rate-limits": typeof RateLimits;
@@ -42,6 +44,7 @@ const MODULES = [
   "admin-export",
   "admin-lists",
   "admin-reviews",
+  "admin-standing",
   "admin-submissions",
   "notification-outbox",
   "rate-limits",
@@ -77,6 +80,7 @@ describe("the data layer's failure convention", () => {
     // Builds the list functions' arguments; asks nothing.
     expectTypeOf<OtherConvention<Modules["admin-lists"]>>().toEqualTypeOf<"listArguments">();
     expectTypeOf<OtherConvention<Modules["admin-reviews"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["admin-standing"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-submissions"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["notification-outbox"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["rate-limits"]>>().toEqualTypeOf<never>();

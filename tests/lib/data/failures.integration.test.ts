@@ -37,6 +37,8 @@ const { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } =
   await import("@/lib/data/admin-lists");
 const { deleteReview, setReviewApproval } = await import("@/lib/data/admin-reviews");
 const { setSubmissionHandled } = await import("@/lib/data/admin-submissions");
+const { readAdminStanding } = await import("@/lib/data/admin-standing");
+const { createSupabaseServerClient } = await import("@/lib/supabase/server");
 const { claimStaffNotifications, finishStaffNotification } =
   await import("@/lib/data/notification-outbox");
 const { consumeSharedFormRateLimit, sharedFormRateLimitAllows } =
@@ -109,6 +111,7 @@ describe("when the database cannot be reached", () => {
     ["sharedFormRateLimitAllows", () => sharedFormRateLimitAllows(limit)],
     ["claimStaffNotifications", () => claimStaffNotifications(1)],
     ["finishStaffNotification", () => finishStaffNotification(1, null)],
+    ["readAdminStanding", async () => readAdminStanding(await createSupabaseServerClient())],
   ])(
     "%s answers the failure and logs it once",
     async (_name, ask) => {
