@@ -10,7 +10,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readSecondFactorRequired, setSecondFactorRequired } from "@/lib/admin/second-factor-policy";
+import {
+  readSecondFactorRequired,
+  setSecondFactorRequired,
+} from "@/lib/admin/second-factor-policy";
 import type { Database } from "@/lib/supabase/database.types";
 
 import {
