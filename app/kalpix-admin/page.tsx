@@ -19,6 +19,7 @@ import {
   listReviewsForAdmin,
   listSubmissionsForAdmin,
 } from "@/lib/data/admin-lists";
+import { purgeExpiredPersonalData } from "@/lib/data/privacy";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessMessage } from "@/components/admin/access-message";
@@ -86,8 +87,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     );
   }
 
-  // A staff visit also retries notifications that are still waiting (after the page is sent).
-  after(() => deliverStaffNotifications());
+  // A staff visit also retries waiting notifications and purges expired data (after the page is sent).
+  after(() => Promise.all([deliverStaffNotifications(), purgeExpiredPersonalData()]));
   const hrefFor = (next: Partial<AdminListParams>) =>
     adminListHref(site.adminPath, { ...params, ...next });
   const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);

@@ -7,6 +7,7 @@ import { connection } from "next/server";
 import { cacheTags } from "@/lib/cache-tags";
 import type { Review } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
+import { reviewConsent } from "@/lib/privacy/review-consent";
 import type { ReviewInput } from "@/lib/schemas/review.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 
@@ -25,7 +26,7 @@ import { storeOnce } from "./store-once";
 const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";
 
 /** An approved review as the pages read it: the columns they show. */
-type PublicReviewRow = Omit<Review, "submission_key">;
+type PublicReviewRow = Omit<Review, "submission_key" | "consent_version" | "consented_at">;
 
 async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewRow[]> {
   // RLS shows the publishable key approved reviews only; the explicit filter states the intent
@@ -76,7 +77,8 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
 /**
  * Stores a review as the anonymous visitor, under RLS: insert only (approved stays at its
  * default, false), no `.select()`, so `return=minimal`. Never the service key. `submissionKey`
- * makes a retry of the same review store nothing new (see storeOnce).
+ * makes a retry of the same review store nothing new (see storeOnce). The form shows
+ * `reviewConsent.statement`, so its version is stored with the review.
  */
 export function createReview(
   input: ReviewInput,
@@ -88,6 +90,8 @@ export function createReview(
       rating: input.rating,
       comment: input.comment,
       submission_key: submissionKey,
+      // The database stamps consented_at itself.
+      consent_version: reviewConsent.version,
     }),
   );
 }

@@ -24,6 +24,10 @@ export type ServerEnv = {
   smtpFrom: string | undefined;
   /** Empty when unset: the caller falls back to the contact e-mail. */
   staffNotifyEmails: string[];
+  /** Months an enquiry is kept (default 24). */
+  retentionEnquiryMonths: number;
+  /** Months a review never approved is kept (default 12). */
+  retentionUnapprovedReviewMonths: number;
   /** VERCEL set to anything: Vercel's edge sets the client address headers. */
   onVercel: boolean;
   production: boolean;
@@ -100,6 +104,8 @@ const serverSchema = z.object({
         .map((address) => address.trim())
         .filter(Boolean),
     ),
+  RETENTION_ENQUIRY_MONTHS: variable(wholeNumber(1, 120)),
+  RETENTION_UNAPPROVED_REVIEW_MONTHS: variable(wholeNumber(1, 120)),
   VERCEL: z.string().optional(),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: text,
@@ -129,6 +135,8 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     staffNotifyEmails: env.STAFF_NOTIFY_EMAILS,
+    retentionEnquiryMonths: env.RETENTION_ENQUIRY_MONTHS ?? 24,
+    retentionUnapprovedReviewMonths: env.RETENTION_UNAPPROVED_REVIEW_MONTHS ?? 12,
     onVercel: Boolean(env.VERCEL),
     production: env.NODE_ENV === "production",
     nextPhase: env.NEXT_PHASE,

@@ -15,8 +15,9 @@ export type Database = {
           actor_email: string | null;
           action: string;
           target_table: string;
-          target_id: string;
+          target_id: string | null;
           target_label: string;
+          subject_hash: string | null;
         };
         Insert: {
           id?: never;
@@ -25,8 +26,9 @@ export type Database = {
           actor_email?: string | null;
           action: string;
           target_table: string;
-          target_id: string;
+          target_id?: string | null;
           target_label: string;
+          subject_hash?: string | null;
         };
         Update: {
           id?: never;
@@ -35,8 +37,9 @@ export type Database = {
           actor_email?: string | null;
           action?: string;
           target_table?: string;
-          target_id?: string;
+          target_id?: string | null;
           target_label?: string;
+          subject_hash?: string | null;
         };
         Relationships: [];
       };
@@ -133,6 +136,8 @@ export type Database = {
           comment: string;
           approved: boolean;
           submission_key: string | null;
+          consent_version: string | null;
+          consented_at: string | null;
         };
         Insert: {
           id?: string;
@@ -142,6 +147,8 @@ export type Database = {
           comment: string;
           approved?: boolean;
           submission_key?: string | null;
+          consent_version?: string | null;
+          consented_at?: string | null;
         };
         Update: {
           id?: string;
@@ -151,6 +158,8 @@ export type Database = {
           comment?: string;
           approved?: boolean;
           submission_key?: string | null;
+          consent_version?: string | null;
+          consented_at?: string | null;
         };
         Relationships: [];
       };
@@ -166,6 +175,14 @@ export type Database = {
       admin_dashboard_counts: {
         Args: Record<PropertyKey, never>;
         Returns: { new_submissions: number; pending_reviews: number }[];
+      };
+      admin_erase_person: {
+        Args: { p_email: string; p_name: string; p_subject_hash: string };
+        Returns: Json;
+      };
+      admin_export_person: {
+        Args: { p_email: string; p_name: string; p_subject_hash: string };
+        Returns: Json;
       };
       admin_list_form_submissions: {
         Args: {
@@ -205,8 +222,11 @@ export type Database = {
           comment: string;
           approved: boolean;
           submission_key: string | null;
+          consent_version: string | null;
+          consented_at: string | null;
         }[];
       };
+      admin_person_data: { Args: { p_email: string; p_name: string }; Returns: Json };
       admin_standing: { Args: Record<PropertyKey, never>; Returns: string };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number };
@@ -238,6 +258,10 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       js_trim: { Args: { value: string }; Returns: string };
+      purge_expired_personal_data: {
+        Args: { enquiry_months: number; unapproved_review_months: number; batch?: number };
+        Returns: Json;
+      };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
     };
     Enums: { [_ in never]: never };

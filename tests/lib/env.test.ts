@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { validateEnv } from "@/lib/env";
 import { parseSiteUrl } from "@/lib/env/public";
 import { parseServerEnv, parseSupabasePublicEnv, parseSupabaseUrl } from "@/lib/env/schema";
+import { retentionPeriods } from "@/lib/privacy/retention";
 import { register } from "@/instrumentation";
 
 const SERVER_VARIABLES = [
@@ -19,6 +20,8 @@ const SERVER_VARIABLES = [
   "SMTP_URL",
   "SMTP_FROM",
   "STAFF_NOTIFY_EMAILS",
+  "RETENTION_ENQUIRY_MONTHS",
+  "RETENTION_UNAPPROVED_REVIEW_MONTHS",
 ];
 
 describe("parseServerEnv", () => {
@@ -33,6 +36,8 @@ describe("parseServerEnv", () => {
       smtpUrl: undefined,
       smtpFrom: undefined,
       staffNotifyEmails: [],
+      retentionEnquiryMonths: 24,
+      retentionUnapprovedReviewMonths: 12,
       onVercel: false,
       production: false,
       nextPhase: undefined,
@@ -70,8 +75,12 @@ describe("parseServerEnv", () => {
         VERCEL: "1",
         NODE_ENV: "production",
         NEXT_PHASE: "phase-production-build",
+        RETENTION_ENQUIRY_MONTHS: "36",
+        RETENTION_UNAPPROVED_REVIEW_MONTHS: " 6 ",
       }),
     ).toMatchObject({
+      retentionEnquiryMonths: 36,
+      retentionUnapprovedReviewMonths: 6,
       trustedProxyHops: 2,
       formRateLimitMax: 1000,
       loginRateLimitMax: 500,
@@ -111,6 +120,21 @@ describe("parseServerEnv", () => {
       'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "11".',
     ],
     ["FORM_RATE_LIMIT_MAX", "0", 'FORM_RATE_LIMIT_MAX must be a whole number 1 or more, got "0".'],
+    [
+      "RETENTION_ENQUIRY_MONTHS",
+      "0",
+      'RETENTION_ENQUIRY_MONTHS must be a whole number from 1 to 120, got "0".',
+    ],
+    [
+      "RETENTION_ENQUIRY_MONTHS",
+      "121",
+      'RETENTION_ENQUIRY_MONTHS must be a whole number from 1 to 120, got "121".',
+    ],
+    [
+      "RETENTION_UNAPPROVED_REVIEW_MONTHS",
+      "6.5",
+      'RETENTION_UNAPPROVED_REVIEW_MONTHS must be a whole number from 1 to 120, got "6.5".',
+    ],
     [
       "FORM_RATE_LIMIT_MAX",
       "2.5",
@@ -208,6 +232,31 @@ describe("start-up validation", () => {
     expect(() => validateEnv()).not.toThrow();
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     await expect(register()).resolves.toBeUndefined();
+  });
+
+  it("gives the privacy notice the retention periods, defaults included", () => {
+    expect(retentionPeriods()).toEqual({ enquiryMonths: 24, unapprovedReviewMonths: 12 });
+    vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "18");
+    vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "3");
+    expect(retentionPeriods()).toEqual({ enquiryMonths: 18, unapprovedReviewMonths: 3 });
+  });
+
+  it("stops the Node server on a bad retention period, naming the variable", async () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      stubValidEnv();
+      vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "forever");
+      vi.stubEnv("NEXT_RUNTIME", "nodejs");
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(logged.mock.calls[0]?.[0]).toContain(
+        'RETENTION_UNAPPROVED_REVIEW_MONTHS must be a whole number from 1 to 120, got "forever".',
+      );
+    } finally {
+      exit.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it("stops the Node server with every problem named", async () => {

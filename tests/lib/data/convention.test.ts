@@ -17,6 +17,7 @@ import type * as AdminReviews from "@/lib/data/admin-reviews";
 import type * as AdminStanding from "@/lib/data/admin-standing";
 import type * as AdminSubmissions from "@/lib/data/admin-submissions";
 import type * as NotificationOutbox from "@/lib/data/notification-outbox";
+import type * as Privacy from "@/lib/data/privacy";
 import type * as RateLimits from "@/lib/data/rate-limits";
 import type { DataError, DataResult } from "@/lib/data/result";
 import type * as Result from "@/lib/data/result";
@@ -32,6 +33,7 @@ type Modules = {
   "admin-standing": typeof AdminStanding;
   "admin-submissions": typeof AdminSubmissions;
   "notification-outbox": typeof NotificationOutbox;
+  privacy: typeof Privacy;
   "rate-limits": typeof RateLimits;
   result: typeof Result;
   reviews: typeof Reviews;
@@ -47,6 +49,7 @@ const MODULES = [
   "admin-standing",
   "admin-submissions",
   "notification-outbox",
+  "privacy",
   "rate-limits",
   "result",
   "reviews",
@@ -83,6 +86,7 @@ describe("the data layer's failure convention", () => {
     expectTypeOf<OtherConvention<Modules["admin-standing"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-submissions"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["notification-outbox"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["privacy"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["rate-limits"]>>().toEqualTypeOf<never>();
     // Builds the results themselves.
     expectTypeOf<OtherConvention<Modules["result"]>>().toEqualTypeOf<"answer" | "failure">();

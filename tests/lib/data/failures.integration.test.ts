@@ -41,6 +41,8 @@ const { readAdminStanding } = await import("@/lib/data/admin-standing");
 const { createSupabaseServerClient } = await import("@/lib/supabase/server");
 const { claimStaffNotifications, finishStaffNotification } =
   await import("@/lib/data/notification-outbox");
+const { erasePersonData, exportPersonData, findPersonData, purgeExpiredPersonalData } =
+  await import("@/lib/data/privacy");
 const { consumeSharedFormRateLimit, sharedFormRateLimitAllows } =
   await import("@/lib/data/rate-limits");
 const { createReview, getApprovedReviews } = await import("@/lib/data/reviews");
@@ -55,6 +57,7 @@ const CLOSED_PORT = "http://127.0.0.1:9";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const query = { q: "", status: "all", cursor: null } as const;
 const limit = { form: "contact", clientKey: "failures-test", limit: 5, windowSeconds: 600 };
+const person = { email: "nobody@example.com", name: null };
 
 let local: LocalSupabase;
 let target: Target;
@@ -111,6 +114,10 @@ describe("when the database cannot be reached", () => {
     ["sharedFormRateLimitAllows", () => sharedFormRateLimitAllows(limit)],
     ["claimStaffNotifications", () => claimStaffNotifications(1)],
     ["finishStaffNotification", () => finishStaffNotification(1, null)],
+    ["findPersonData", () => findPersonData(person)],
+    ["exportPersonData", () => exportPersonData(person)],
+    ["erasePersonData", () => erasePersonData(person)],
+    ["purgeExpiredPersonalData", () => purgeExpiredPersonalData()],
     ["readAdminStanding", async () => readAdminStanding(await createSupabaseServerClient())],
   ])(
     "%s answers the failure and logs it once",
@@ -159,6 +166,7 @@ describe("when the database cannot be reached", () => {
       }),
     );
     expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ sent: 0, purged: null });
   });
 });
 

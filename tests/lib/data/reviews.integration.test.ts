@@ -27,6 +27,7 @@ const { revalidateTag } = await import("next/cache");
 const { createReview, getApprovedReviews, revalidatePublicReviews } =
   await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
+const { reviewConsent } = await import("@/lib/privacy/review-consent");
 
 const FAILED = { ok: false, error: { kind: "failed" } };
 
@@ -130,6 +131,19 @@ describe("writes", () => {
       .eq("name", "Data Layer");
     expect(reviews.data).toEqual([{ rating: 5, approved: false }]);
     expect(submissions.data).toEqual([{ email: "data@example.com" }]);
+  });
+
+  it("record the consent the visitor was shown, its time set by the database", async () => {
+    const before = Date.now();
+    dataOf(await createReview({ name: "Consenting", rating: 4, comment: "Stored with consent." }));
+    const { data } = await client(target, "service")
+      .from("reviews")
+      .select("consent_version, consented_at")
+      .eq("name", "Consenting")
+      .single();
+    expect(data?.consent_version).toBe(reviewConsent.version);
+    expect(Date.parse(data?.consented_at ?? "")).toBeGreaterThanOrEqual(before - 5_000);
+    expect(Date.parse(data?.consented_at ?? "")).toBeLessThanOrEqual(Date.now() + 5_000);
   });
 
   it("leave the database's constraints as the last line, and report failure without details", async () => {

@@ -16,6 +16,9 @@ const ENDED_SESSION = "e5000000-0000-4000-8000-00000000000e";
 const ENROLLED_ID = "c0000000-0000-4000-8000-0000000000c1";
 const ENROLLED_SESSION = "c5000000-0000-4000-8000-0000000000c1";
 
+/** A keyed hash as the app computes it (HMAC-SHA256, hex): the only trace of a person in the audit. */
+const SUBJECT_HASH = "5".repeat(64);
+
 /** Rows every case starts from; each case runs in a transaction that is rolled back. */
 export const FIXTURES_SQL = /* sql */ `
 insert into auth.users (id, email) values
@@ -258,6 +261,11 @@ export const TABLES: Entry[] = [
         expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
       },
       {
+        what: "insert a forged erasure (counts and a subject hash)",
+        sql: `insert into public.admin_audit (action, target_table, target_label, subject_hash) values ('person.erased', 'person', '1 enquiry, 0 reviews, 1 e-mail', '${SUBJECT_HASH}')`,
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
+      },
+      {
         what: "update",
         sql: "update public.admin_audit set actor_email = 'someone-else@example.com'",
         expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
@@ -291,6 +299,21 @@ export const TABLES: Entry[] = [
         what: "insert with a submission key",
         sql: "insert into public.reviews (name, rating, comment, submission_key) values ('Keyed Reviewer', 5, 'A review sent with its key.', 'd0000000-0000-4000-8000-00000000000d')",
         expect: all(changed(1)),
+      },
+      {
+        what: "insert with a consent version",
+        sql: "insert into public.reviews (name, rating, comment, consent_version) values ('Consenting Reviewer', 5, 'A review sent with its consent.', '2026-11-27')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "insert with a chosen consented_at (backdated)",
+        sql: "insert into public.reviews (name, rating, comment, consent_version, consented_at) values ('Backdating Reviewer', 5, 'A review claiming an old consent.', '2026-11-27', '2000-01-01')",
+        expect: onlyService(noTablePrivilege("reviews"), changed(1)),
+      },
+      {
+        what: "update the consent",
+        sql: "update public.reviews set consent_version = '2000-01-01', consented_at = now() where name = 'Approved Reviewer'",
+        expect: onlyService(noTablePrivilege("reviews"), changed(1)),
       },
       {
         what: "insert an approved review",
@@ -392,6 +415,14 @@ export const TABLES: Entry[] = [
 ];
 
 const onlyAdmins = (what: string) => refused("42501", `Only admins can list ${what}.`);
+const onlyAdminsPerson = refused("42501", "Only admins can read or erase a person's data.");
+/** The admin functions about one person: for signed-in admins only, never the API's other roles. */
+const personFunction = (fn: string, admin: Outcome): Case["expect"] => ({
+  anon: noExecute(fn),
+  authenticated: onlyAdminsPerson,
+  admin,
+  service_role: noExecute(fn),
+});
 
 export const FUNCTIONS: Entry[] = [
   {
@@ -446,6 +477,49 @@ export const FUNCTIONS: Entry[] = [
           admin: rows("1/1"),
           service_role: refused("42501", "Only admins can read the dashboard counts."),
         },
+      },
+    ],
+  },
+  {
+    object: "admin_person_data",
+    cases: [
+      {
+        what: "a person by e-mail and name",
+        sql: "select d->'submissions'->0->>'message' || ' / ' || (d->'reviews'->0->>'comment') || ' / ' || jsonb_array_length(d->'notifications') from public.admin_person_data(' SENDER@example.com ', 'pending reviewer') d",
+        expect: personFunction(
+          "admin_person_data",
+          rows("A message stored before the test. / A review still waiting for moderation. / 2"),
+        ),
+      },
+    ],
+  },
+  {
+    object: "admin_export_person",
+    cases: [
+      {
+        what: "export (audited)",
+        sql: `select jsonb_array_length(public.admin_export_person('sender@example.com', null, '${SUBJECT_HASH}')->'submissions')`,
+        expect: personFunction("admin_export_person", rows("1")),
+      },
+    ],
+  },
+  {
+    object: "admin_erase_person",
+    cases: [
+      {
+        what: "erase (audited)",
+        sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}') c`,
+        expect: personFunction("admin_erase_person", rows("1/1/1")),
+      },
+    ],
+  },
+  {
+    object: "purge_expired_personal_data",
+    cases: [
+      {
+        what: "a batch (nothing is old enough)",
+        sql: "select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.purge_expired_personal_data(1, 1, 10) c",
+        expect: onlyService(noExecute("purge_expired_personal_data"), rows("0/0/0")),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 
+import { purgeExpiredPersonalData } from "@/lib/data/privacy";
 import { serverEnv } from "@/lib/env";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 
@@ -16,8 +17,9 @@ function authorized(request: Request): boolean {
 
 /**
  * `GET /api/cron/notifications`: sends staff notifications still waiting in the outbox (a failed
- * SMTP attempt, an instance that stopped before sending). Called by Vercel Cron (vercel.json)
- * or any scheduler that holds CRON_SECRET.
+ * SMTP attempt, an instance that stopped before sending) and deletes personal data past its
+ * retention period (`purged`: the counts, null when it failed). Called by Vercel Cron
+ * (vercel.json) or any scheduler that holds CRON_SECRET.
  */
 export async function GET(request: Request) {
   if (!authorized(request)) {
@@ -26,9 +28,15 @@ export async function GET(request: Request) {
       { status: 401, headers: { "cache-control": "no-store" } },
     );
   }
-  const report = await deliverStaffNotifications({ rounds: 20 });
-  return Response.json(report, {
-    status: report.reason && report.sent === 0 ? 503 : 200,
-    headers: { "cache-control": "no-store" },
-  });
+  const [report, purged] = await Promise.all([
+    deliverStaffNotifications({ rounds: 20 }),
+    purgeExpiredPersonalData(),
+  ]);
+  return Response.json(
+    { ...report, purged: purged.ok ? purged.data : null },
+    {
+      status: (report.reason && report.sent === 0) || !purged.ok ? 503 : 200,
+      headers: { "cache-control": "no-store" },
+    },
+  );
 }

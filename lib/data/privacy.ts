@@ -1,0 +1,194 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { retentionPeriods } from "@/lib/privacy/retention";
+import { subjectHash } from "@/lib/privacy/subject-hash";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
+import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
+
+import { answer, failure, type DataResult } from "./result";
+import { revalidatePublicReviews } from "./reviews";
+
+export type PersonQuery = { email: string | null; name: string | null };
+export type PersonSubmission = {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  handled_at: string | null;
+};
+export type PersonReview = {
+  id: string;
+  created_at: string;
+  name: string;
+  rating: number;
+  comment: string;
+  approved: boolean;
+  consent_version: string | null;
+  consented_at: string | null;
+};
+export type PersonNotification = {
+  id: number;
+  created_at: string;
+  kind: "submission" | "review";
+  source_id: string;
+  sent_at: string | null;
+  attempts: number;
+  payload: Record<string, unknown>;
+};
+export type PersonData = {
+  submissions: PersonSubmission[];
+  reviews: PersonReview[];
+  notifications: PersonNotification[];
+};
+export type ErasedCounts = { submissions: number; reviews: number; notifications: number };
+
+/** Blank means not given; the database compares both trimmed and in lower case. */
+const given = (max: number) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(max)
+    .nullable()
+    .transform((value) => value || null);
+
+const personQuerySchema = z
+  .object({ email: given(254), name: given(100) })
+  .refine((query) => query.email !== null || query.name !== null);
+
+/** Enough rows per call to stay well inside a request's time; a backlog takes a few runs. */
+const PURGE_BATCH = 500;
+const PURGE_ROUNDS = 5;
+
+/**
+ * Everything held about one person: enquiries by e-mail, reviews by name (they carry no e-mail),
+ * and the staff e-mails queued for them. Read as the signed-in admin; not audited.
+ */
+export async function findPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
+  await requireAdmin();
+  const what = "Person's data not read";
+  const person = parsePerson(query, what);
+  if (!person) return failure();
+  return callAsAdmin<PersonData>(what, (supabase) =>
+    supabase
+      .rpc("admin_person_data", { p_email: person.email, p_name: person.name })
+      .abortSignal(AbortSignal.timeout(10_000)),
+  );
+}
+
+/** The same data for the person to take away; the audit trail records it with counts and the hash. */
+export async function exportPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
+  await requireAdmin();
+  const what = "Person's data not exported";
+  const person = hashed(parsePerson(query, what), what);
+  if (!person) return failure();
+  return callAsAdmin<PersonData>(what, (supabase) =>
+    supabase
+      .rpc("admin_export_person", {
+        p_email: person.email,
+        p_name: person.name,
+        p_subject_hash: person.hash,
+      })
+      .abortSignal(AbortSignal.timeout(10_000)),
+  );
+}
+
+/**
+ * Deletes the person's enquiries, reviews (a published one too) and queued e-mails, and the name
+ * from the audit trail, which keeps one row of counts and the hash.
+ */
+export async function erasePersonData(query: PersonQuery): Promise<DataResult<ErasedCounts>> {
+  await requireAdmin();
+  const what = "Person's data not erased";
+  const person = hashed(parsePerson(query, what), what);
+  if (!person) return failure();
+  const erased = await callAsAdmin<ErasedCounts>(what, (supabase) =>
+    supabase
+      .rpc("admin_erase_person", {
+        p_email: person.email,
+        p_name: person.name,
+        p_subject_hash: person.hash,
+      })
+      .abortSignal(AbortSignal.timeout(10_000)),
+  );
+  if (erased.ok && erased.data.reviews > 0) revalidatePublicReviews();
+  return erased;
+}
+
+/**
+ * Deletes enquiries and never-approved reviews older than their retention periods, and their
+ * queued e-mails, in batches, with the service key: the cron route and dashboard visits run it.
+ */
+export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCounts>> {
+  const { enquiryMonths, unapprovedReviewMonths } = retentionPeriods();
+  const total: ErasedCounts = { submissions: 0, reviews: 0, notifications: 0 };
+  try {
+    const supabase = createSupabaseAdminClient();
+    for (let round = 0; round < PURGE_ROUNDS; round++) {
+      const { data, error } = await supabase
+        .rpc("purge_expired_personal_data", {
+          enquiry_months: enquiryMonths,
+          unapproved_review_months: unapprovedReviewMonths,
+          batch: PURGE_BATCH,
+        })
+        .abortSignal(AbortSignal.timeout(10_000));
+      if (error) {
+        console.error(`Expired personal data not purged: ${error.message}`, { code: error.code });
+        return failure();
+      }
+      const batch = data as ErasedCounts;
+      total.submissions += batch.submissions;
+      total.reviews += batch.reviews;
+      total.notifications += batch.notifications;
+      if (batch.submissions < PURGE_BATCH && batch.reviews < PURGE_BATCH) break;
+    }
+  } catch (error) {
+    // Without SUPABASE_SECRET_KEY the client itself throws; the log says so.
+    console.error("Expired personal data not purged:", error);
+    return failure();
+  }
+  if (total.reviews > 0) revalidatePublicReviews();
+  return answer(total);
+}
+
+type Person = { email: string; name: string };
+
+/** The query normalised as the database compares it, '' standing for not given. */
+function parsePerson(query: PersonQuery, what: string): Person | null {
+  const parsed = personQuerySchema.safeParse(query);
+  if (parsed.success) return { email: parsed.data.email ?? "", name: parsed.data.name ?? "" };
+  console.error(`${what}: give an e-mail address or a name (at most 254 and 100 characters).`);
+  return null;
+}
+
+/** The person with the audit's keyed hash, computed here: the key never reaches the database. */
+function hashed(person: Person | null, what: string): (Person & { hash: string }) | null {
+  if (!person) return null;
+  const hash = subjectHash(person.email || null, person.name || null);
+  if (hash) return { ...person, hash };
+  console.error(`${what}: RATE_LIMIT_SECRET or SUPABASE_SECRET_KEY is needed to hash the person.`);
+  return null;
+}
+
+async function callAsAdmin<T>(
+  what: string,
+  call: (
+    supabase: SupabaseServerClient,
+  ) => PromiseLike<{ data: unknown; error: { message: string; code: string } | null }>,
+): Promise<DataResult<T>> {
+  try {
+    const { data, error } = await call(await createSupabaseServerClient());
+    if (error) {
+      console.error(`${what}: ${error.message}`, { code: error.code });
+      return failure();
+    }
+    return answer(data as T);
+  } catch (error) {
+    console.error(`${what}:`, error);
+    return failure();
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The retention job and a person's requests (export, erasure) on a real PostgreSQL server: rows
+ * written as visitors write them (the outbox filled by its triggers), moderated as an admin, then
+ * backdated. What expires goes, approved reviews stay, and after an erasure no table holds the
+ * person's name, e-mail or words; the audit keeps counts and the app's keyed hash only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { findPostgres, SUPERUSER, ThrowawayCluster } from "./support/postgres-server";
+import { FIXTURES_SQL, ROLES, type Role } from "./support/rls-matrix";
+import {
+  API_ROLE,
+  applyMigrations,
+  prepareSupabaseDatabase,
+  sqlLiteral,
+} from "./support/supabase-database";
+
+const discovery = findPostgres();
+const install = discovery.found ? discovery.install : null;
+
+const HASH = "ab".repeat(32);
+/** Words only this person wrote: none may remain anywhere after the erasure. */
+const TRACES = ["jane", "marmalade", "quince"];
+
+describe.skipIf(!install)("retention and a person's requests on a real PostgreSQL server", () => {
+  let cluster: ThrowawayCluster;
+
+  /** One request as PostgREST makes it, committed: role, JWT claims, the statement. */
+  async function as(role: Role, sql: string): Promise<string[]> {
+    const { role: dbRole, claims } = ROLES[role];
+    const result = await cluster.psql(
+      [
+        "begin;",
+        `set local role ${dbRole};`,
+        `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true) \\g /dev/null`,
+        `${sql};`,
+        "commit;",
+      ].join("\n"),
+      { user: API_ROLE },
+    );
+    if (!result.ok) throw new Error(`${role}: ${result.sqlstate} ${result.message}`);
+    return result.lines;
+  }
+
+  async function sql(text: string): Promise<string[]> {
+    const result = await cluster.psql(text, { user: SUPERUSER });
+    if (!result.ok) throw new Error(`${result.sqlstate} ${result.message}`);
+    return result.lines;
+  }
+
+  const counts = (c: string) =>
+    `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from ${c} c`;
+
+  beforeAll(async () => {
+    cluster = new ThrowawayCluster(install!);
+    await cluster.start();
+    await prepareSupabaseDatabase(cluster);
+    expect((await applyMigrations(cluster)).every((step) => step.applied)).toBe(true);
+    await sql(FIXTURES_SQL);
+    await sql("update public.security_settings set require_second_factor = false");
+    // Jane: three enquiries (two of them old), a review approved long ago, one still pending.
+    for (const message of [
+      "Old enquiry about marmalade jars.",
+      "Old enquiry about quince paste.",
+      "A recent enquiry about marmalade.",
+    ])
+      await as(
+        "anon",
+        `insert into public.form_submissions (name, email, message) values ('Jane Person', 'Jane@Example.com', '${message}')`,
+      );
+    await as(
+      "anon",
+      "insert into public.reviews (name, rating, comment, consent_version) values ('Jane Person', 5, 'Lovely marmalade labels, thank you.', '2026-11-27'), (' jane person', 4, 'The quince site is still pending.', '2026-11-27'), ('Old Pending', 3, 'Never moderated, long forgotten.', null), ('Fresh Pending', 4, 'Waiting for moderation this week.', null)",
+    );
+    await as(
+      "admin",
+      "update public.reviews set approved = true where comment like 'Lovely marmalade%'",
+    );
+    await as(
+      "admin",
+      "update public.form_submissions set handled_at = now() where message like 'Old enquiry about quince%'",
+    );
+    await sql(`
+      update public.form_submissions set created_at = now() - interval '30 months' where message like 'Old enquiry%';
+      update public.reviews set created_at = now() - interval '30 months' where comment like 'Lovely marmalade%';
+      update public.reviews set created_at = now() - interval '13 months' where name = 'Old Pending';
+    `);
+  }, 60_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  it("purges expired enquiries, unapproved reviews and their e-mails, in batches, with one audit row of counts", async () => {
+    expect(
+      await as("service_role", counts("public.purge_expired_personal_data(24, 12, 1)")),
+    ).toEqual(["1/1/2"]);
+    expect(await as("service_role", counts("public.purge_expired_personal_data(24, 12)"))).toEqual([
+      "1/0/1",
+    ]);
+    expect(await as("service_role", counts("public.purge_expired_personal_data(24, 12)"))).toEqual([
+      "0/0/0",
+    ]);
+
+    expect(
+      await sql("select message from public.form_submissions where email = 'Jane@Example.com'"),
+    ).toEqual(["A recent enquiry about marmalade."]);
+    expect(
+      await sql(
+        "select name from public.reviews where name in ('Old Pending', 'Fresh Pending') or name ilike '%jane%' order by comment",
+      ),
+    ).toEqual(["Jane Person", " jane person", "Fresh Pending"]);
+    expect(
+      await sql(
+        "select count(*) from public.notification_outbox o where not exists (select 1 from public.form_submissions s where s.id = o.source_id) and not exists (select 1 from public.reviews r where r.id = o.source_id)",
+      ),
+    ).toEqual(["0"]);
+    // The handled mark of a purged enquiry keeps its action, not the name.
+    expect(
+      await sql("select target_label from public.admin_audit where action = 'submission.handled'"),
+    ).toEqual(["erased"]);
+    expect(
+      await sql(
+        "select target_table || '|' || coalesce(target_id::text, '-') || '|' || target_label || '|' || coalesce(subject_hash, '-') from public.admin_audit where action in ('retention.purged', 'review.deleted') order by id",
+      ),
+    ).toEqual([
+      "retention|-|1 enquiry, 1 review, 2 e-mails|-",
+      "retention|-|1 enquiry, 0 reviews, 1 e-mail|-",
+    ]);
+  });
+
+  it("leaves an approved review however old it is", async () => {
+    expect(await as("service_role", counts("public.purge_expired_personal_data(1, 1)"))).toEqual([
+      "0/0/0",
+    ]);
+    expect(
+      await sql("select approved from public.reviews where comment like 'Lovely marmalade%'"),
+    ).toEqual(["t"]);
+  });
+
+  it("refuses a period or a batch out of range", async () => {
+    for (const args of ["0, 12", "24, 121", "24, 12, 0", "24, 12, 5001", "null, 12"])
+      await expect(
+        as("service_role", `select public.purge_expired_personal_data(${args})`),
+      ).rejects.toThrow(/22023/);
+  });
+
+  it("refuses a request that names nobody, or an audit without the keyed hash, changing nothing", async () => {
+    await expect(as("admin", "select public.admin_person_data(null, '  ')")).rejects.toThrow(
+      "22023 Give an e-mail address or a name.",
+    );
+    for (const hash of ["null", "'Jane Person'", `'${HASH.toUpperCase()}'`])
+      await expect(
+        as("admin", `select public.admin_erase_person('jane@example.com', null, ${hash})`),
+      ).rejects.toThrow("22023 The subject hash must be 64 hexadecimal digits.");
+    expect(
+      await sql("select count(*) from public.form_submissions where email = 'Jane@Example.com'"),
+    ).toEqual(["1"]);
+  });
+
+  it("finds everything held about a person, and audits an export with counts and the hash only", async () => {
+    // A review an admin deleted earlier: its e-mail and its audit row still name her.
+    await as(
+      "anon",
+      "insert into public.reviews (name, rating, comment) values ('Jane Person', 2, 'A quince review the admin deleted.')",
+    );
+    await as("admin", "delete from public.reviews where comment like 'A quince review%'");
+
+    const [found] = await as(
+      "admin",
+      "select jsonb_array_length(d->'submissions') || '/' || jsonb_array_length(d->'reviews') || '/' || jsonb_array_length(d->'notifications') || '/' || (d->'reviews'->0->>'consent_version') || '/' || (d->'reviews'->0->>'consented_at' is not null) from public.admin_person_data(' JANE@example.com', 'Jane Person ') d",
+    );
+    expect(found).toBe("1/2/4/2026-11-27/true");
+    expect(
+      await as(
+        "admin",
+        `select jsonb_array_length(public.admin_export_person('jane@example.com', 'jane person', '${HASH}')->'notifications')`,
+      ),
+    ).toEqual(["4"]);
+    expect(
+      await sql(
+        "select actor_email || '|' || target_table || '|' || coalesce(target_id::text, '-') || '|' || target_label || '|' || subject_hash from public.admin_audit where action = 'person.exported'",
+      ),
+    ).toEqual([`admin@example.com|person|-|1 enquiry, 2 reviews, 4 e-mails|${HASH}`]);
+  });
+
+  it("erases a person everywhere: rows, e-mails and audit labels, leaving one audit row of counts", async () => {
+    expect(
+      await as(
+        "admin",
+        counts(`public.admin_erase_person('jane@example.com', 'Jane Person', '${HASH}')`),
+      ),
+    ).toEqual(["1/2/4"]);
+    for (const table of ["form_submissions", "reviews", "notification_outbox", "admin_audit"]) {
+      const left = await sql(
+        `select count(*) from public.${table} t where ${TRACES.map((word) => `t::text ilike '%${word}%'`).join(" or ")}`,
+      );
+      expect(left, table).toEqual(["0"]);
+    }
+    expect(
+      await sql(
+        "select action || '|' || target_label || '|' || coalesce(subject_hash, '-') from public.admin_audit where action like 'person.%' or action = 'review.deleted' order by id",
+      ),
+    ).toEqual([
+      "review.deleted|erased|-",
+      `person.exported|1 enquiry, 2 reviews, 4 e-mails|${HASH}`,
+      `person.erased|1 enquiry, 2 reviews, 4 e-mails|${HASH}`,
+    ]);
+    // Everyone else's rows are untouched.
+    expect(
+      await sql(
+        "select count(*) from public.reviews where name in ('Fresh Pending', 'Approved Reviewer', 'Pending Reviewer')",
+      ),
+    ).toEqual(["3"]);
+  });
+
+  it("sets consented_at in the database, whatever the client sends", async () => {
+    await expect(
+      as(
+        "anon",
+        "insert into public.reviews (name, rating, comment, consent_version, consented_at) values ('Early Bird', 5, 'Consent from the year 2000.', 'v', '2000-01-01')",
+      ),
+    ).rejects.toThrow(/42501/);
+    expect(
+      await sql(
+        "insert into public.reviews (name, rating, comment, consent_version, consented_at) values ('Early Bird', 5, 'Consent from the year 2000.', 'v', '2000-01-01') returning consented_at > now() - interval '1 minute'",
+      ),
+    ).toEqual(["t"]);
+    expect(
+      await sql(
+        "insert into public.reviews (name, rating, comment) values ('No Consent', 5, 'Stored before consent was asked.') returning coalesce(consented_at::text, 'null')",
+      ),
+    ).toEqual(["null"]);
+    await expect(
+      sql("update public.reviews set consented_at = null where name = 'Early Bird'"),
+    ).rejects.toThrow(/23514/);
+  });
+});
