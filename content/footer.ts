@@ -1,4 +1,5 @@
 import { locationLinks } from "./locations";
+import { privacyFormNotes } from "./privacy";
 import { footerNav } from "./site";
 
 export type FooterGroup = {
@@ -14,3 +15,6 @@ export const footerGroups: readonly FooterGroup[] = [
   { title: "Explore", links: footerNav },
   { title: "Where we work", links: locationLinks.map(({ href, label }) => ({ href, label })) },
 ];
+
+/** The footer's bottom row, beside the copyright: on every page, out of the two columns. */
+export const footerLegalLinks = [{ href: privacyFormNotes.path, label: "Privacy" }] as const;

@@ -5,6 +5,7 @@ import { homeHead } from "./home";
 import { delhiOffice, marketLocations } from "./locations";
 import { policiesHead } from "./policies";
 import { portfolioHead, projects } from "./portfolio";
+import { privacyHead } from "./privacy";
 import { reviewsHead } from "./reviews";
 import { servicePages } from "./service-pages";
 import { servicesHead } from "./services";
@@ -73,6 +74,12 @@ export const publicRoutes = [
     lastModified: policiesHead.updatedAt,
     changeFrequency: "yearly",
     priority: 0.4,
+  },
+  {
+    path: "/privacy",
+    lastModified: privacyHead.updatedAt,
+    changeFrequency: "yearly",
+    priority: 0.3,
   },
   // The index changes when its own copy or any article does.
   {

@@ -6,6 +6,7 @@ import { contactHead, contactPage } from "../content/contact";
 import { delhiOffice, marketCta, marketLocations, marketPageCopy } from "../content/locations";
 import { policies, policiesHead, policiesPage } from "../content/policies";
 import { portfolioHead, portfolioPage, projects } from "../content/portfolio";
+import { privacyHead, privacyPage } from "../content/privacy";
 import { reviewsHead, reviewsPage } from "../content/reviews";
 import { servicePages, type ServicePage } from "../content/service-pages";
 import { services, servicesHead, servicesIndex } from "../content/services";
@@ -37,6 +38,12 @@ const pages: Expected[] = [
   })),
   { path: "/about", h1: `About ${site.name}`, ...aboutHead, types: ["AboutPage"] },
   { path: "/policies", h1: "Our Policies", ...policiesHead, types: ["WebPage", "FAQPage"] },
+  {
+    path: "/privacy",
+    h1: privacyPage.title,
+    ...privacyHead,
+    types: ["WebPage", "BreadcrumbList"],
+  },
   { path: "/blog", h1: `${site.name} Insights`, ...blogHead, types: ["Blog"] },
   ...blogPosts.map((post) => ({
     path: `/blog/${post.slug}`,

@@ -1,5 +1,8 @@
 import { PlainButton } from "@/components/ui/plain-button";
 
+/** A line shown beside the button; `id` is the part of it that describes the button. */
+export type SubmitNote = { id: string; content: React.ReactNode };
+
 /**
  * A form's submit button. While the form is sending it reads `pendingLabel` and is disabled by
  * `aria-disabled` rather than `disabled`: a disabled button loses focus, and moving focus to the
@@ -13,22 +16,26 @@ export function SubmitButton({
   isPending,
   label,
   pendingLabel,
+  note,
 }: {
   isPending: boolean;
   label: string;
   pendingLabel: string;
+  note?: SubmitNote;
 }) {
   return (
-    <div>
+    <div className={note ? "flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6" : undefined}>
       <PlainButton
         type="submit"
         variant="brand"
         size="lg"
         aria-disabled={isPending || undefined}
-        className="w-full aria-disabled:cursor-progress aria-disabled:opacity-50 sm:w-auto"
+        aria-describedby={note?.id}
+        className="w-full shrink-0 aria-disabled:cursor-progress aria-disabled:opacity-50 sm:w-auto"
       >
         {isPending ? pendingLabel : label}
       </PlainButton>
+      {note?.content}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FooterGroup } from "@/content/footer";
+import { footerLegalLinks, type FooterGroup } from "@/content/footer";
 import { SiteLink as Link } from "@/components/layout/site-link";
 
 import { CurrentYear } from "./current-year";
@@ -8,11 +8,14 @@ export function SiteFooter({
   brandName,
   tagline,
   groups,
+  legalLinks = footerLegalLinks,
   buildYear,
 }: {
   brandName: string;
   tagline: string;
   groups: readonly FooterGroup[];
+  /** The bottom row's links, beside the copyright. */
+  legalLinks?: FooterGroup["links"];
   buildYear: number;
 }) {
   return (
@@ -44,9 +47,21 @@ export function SiteFooter({
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="container-page py-6 text-xs text-muted-foreground">
-          © <CurrentYear fallback={buildYear} /> {brandName}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-xs text-muted-foreground">
+          <p>
+            © <CurrentYear fallback={buildYear} /> {brandName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                {/* 24 px tall: WCAG 2.2's smallest target. */}
+                <Link href={link.href} className="footer-link inline-block py-1">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -9,6 +9,7 @@ import * as contact from "@/content/contact";
 import * as home from "@/content/home";
 import * as locations from "@/content/locations";
 import * as policies from "@/content/policies";
+import * as privacy from "@/content/privacy";
 import * as reviews from "@/content/reviews";
 import { publicRoutes } from "@/content/routes";
 import * as servicePages from "@/content/service-pages";
@@ -71,6 +72,7 @@ describe("content/routes.ts", () => {
         "/services",
         "/contact",
         "/policies",
+        "/privacy",
         "/blog",
         "/reviews",
       ]),
@@ -86,6 +88,11 @@ describe("internal links in content", () => {
     home,
     locations,
     policies,
+    // The notice is built from the retention periods; any will do to reach its links.
+    privacy: {
+      ...privacy,
+      sections: privacy.privacySections({ enquiryMonths: 1, unapprovedReviewMonths: 1 }),
+    },
     reviews,
     servicePages,
     services,

@@ -5,7 +5,7 @@ import { contactFields } from "@/lib/schemas/contact-limits";
 import { Honeypot } from "@/components/forms/honeypot";
 import { InlineOutcome } from "@/components/forms/inline-outcome";
 import { lazyValidator } from "@/components/forms/lazy-validator";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { SubmitButton, type SubmitNote } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { usePublicForm } from "@/components/forms/use-public-form";
 
@@ -23,7 +23,14 @@ const SUCCESS_MESSAGE = "Thank you! Your message has been sent.";
  * Without JavaScript the same <form> posts to the server action and the page the server sends
  * back shows the field errors, the typed values and the outcome from the action's state.
  */
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({
+  className,
+  note,
+}: {
+  className?: string;
+  /** The privacy line beside the submit button, rendered by the route. */
+  note?: SubmitNote;
+}) {
   const form = usePublicForm({
     action: submitContactAction,
     fields: contactFields,
@@ -72,7 +79,12 @@ export function ContactForm({ className }: { className?: string }) {
         toastFailed={form.toastFailed}
       />
 
-      <SubmitButton isPending={form.isPending} label="Send Message" pendingLabel="Sending..." />
+      <SubmitButton
+        isPending={form.isPending}
+        label="Send Message"
+        pendingLabel="Sending..."
+        note={note}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { contactHead, contactPage } from "@/content/contact";
+import { privacyFormNotes } from "@/content/privacy";
 import { site } from "@/content/site";
 import { contactPageJsonLd, delhiOfficeJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -6,6 +7,7 @@ import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { FormCard } from "@/components/contact/form-card";
 import { NextSteps } from "@/components/contact/next-steps";
+import { privacyNote } from "@/components/forms/privacy-note";
 import { LazyToaster } from "@/components/forms/toasts";
 import { PageHero } from "@/components/page/page-hero";
 
@@ -52,7 +54,7 @@ export default function ContactPage() {
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <FormCard title={form.title} intro={form.intro}>
-            <ContactForm />
+            <ContactForm note={privacyNote("contact-privacy-note", privacyFormNotes.contact)} />
             {/* Only the pages with a form have toasts; sonner loads when the form is first used. */}
             <LazyToaster position="bottom-right" />
           </FormCard>

@@ -1,10 +1,13 @@
-import { reviewsHead, reviewsPage } from "@/content/reviews";
+import { reviewPolicy, reviewsHead, reviewsPage } from "@/content/reviews";
 import { getApprovedReviews } from "@/lib/data/reviews";
+import { reviewConsent } from "@/lib/privacy/review-consent";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
+import { privacyNote } from "@/components/forms/privacy-note";
 import { LazyToaster } from "@/components/forms/toasts";
 import { PageHero } from "@/components/page/page-hero";
+import { ReviewPolicy } from "@/components/privacy/review-policy";
 import { ReviewGrid } from "@/components/reviews/review-grid";
 
 import { ReviewForm } from "./review-form";
@@ -41,9 +44,10 @@ export default async function ReviewsPage() {
       </section>
       <div className="container-page pb-24 sm:pb-32">
         <div className="mx-auto max-w-2xl">
-          <ReviewForm />
+          <ReviewForm note={privacyNote("review-consent-note", reviewConsent.statement)} />
           {/* Only the pages with a form have toasts; sonner loads when the form is first used. */}
           <LazyToaster position="bottom-right" />
+          <ReviewPolicy {...reviewPolicy} className="mt-10" />
         </div>
       </div>
       <JsonLd data={head.jsonLd} />

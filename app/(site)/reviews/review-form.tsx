@@ -9,7 +9,7 @@ import { fieldErrorId } from "@/components/forms/field-errors";
 import { Honeypot } from "@/components/forms/honeypot";
 import { InlineOutcome } from "@/components/forms/inline-outcome";
 import { lazyValidator } from "@/components/forms/lazy-validator";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { SubmitButton, type SubmitNote } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { usePublicForm } from "@/components/forms/use-public-form";
 import { Icon } from "@/components/page/icon";
@@ -29,7 +29,14 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * outcome, resets after success and keeps what was typed after a failure. Without JavaScript the
  * server action's state (errors, values, outcome) is rendered into the returned page.
  */
-export function ReviewForm({ className }: { className?: string }) {
+export function ReviewForm({
+  className,
+  note,
+}: {
+  className?: string;
+  /** The privacy line beside the submit button, rendered by the route. */
+  note?: SubmitNote;
+}) {
   const form = usePublicForm({
     action: submitReviewAction,
     fields: reviewFields,
@@ -88,6 +95,7 @@ export function ReviewForm({ className }: { className?: string }) {
           isPending={form.isPending}
           label="Submit Review"
           pendingLabel="Submitting..."
+          note={note}
         />
       </form>
     </section>

@@ -1,0 +1,346 @@
+import { site } from "./site";
+
+/** The privacy notice; the periods are passed in, so it states what the purge really does. */
+
+/** The periods the page reads from lib/privacy/retention.ts (content imports nothing of lib/). */
+type RetentionPeriods = { enquiryMonths: number; unapprovedReviewMonths: number };
+
+/** Stands for the agency's e-mail address; the page shows it as a mailto link. */
+export const agencyEmail = { kind: "email" } as const;
+
+type NoticeInline = string | { text: string; href: `/${string}` } | typeof agencyEmail;
+/** Copy that may carry links to the site's pages and the agency's e-mail address. */
+export type NoticeText = string | readonly NoticeInline[];
+
+type Fact = { term: string; detail: NoticeText };
+
+/** One use of personal data, itemised the same way each time. */
+type Purpose = { title: string; facts: readonly Fact[] };
+
+export type NoticeBlock =
+  | { type: "paragraph"; text: NoticeText }
+  | { type: "list"; items: readonly NoticeText[] }
+  | { type: "facts"; items: readonly Fact[] }
+  | { type: "purposes"; items: readonly Purpose[] };
+
+export type NoticeSection = { id: string; title: string; blocks: readonly NoticeBlock[] };
+
+/** The copy as plain text, the e-mail address written out. */
+export function noticePlainText(text: NoticeText): string {
+  if (typeof text === "string") return text;
+  return text
+    .map((part) => (typeof part === "string" ? part : "text" in part ? part.text : site.email))
+    .join("");
+}
+
+const months = (count: number) => `${count} month${count === 1 ? "" : "s"}`;
+
+const postalAddress = `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
+
+export const privacyHead = {
+  updatedAt: "2026-11-27",
+  title: "Privacy Notice: How We Handle Your Personal Data",
+  description: `What ${site.name} collects through its contact and review forms, why, who handles it, how long it is kept, and how to see, correct or erase it.`,
+  keywords: ["privacy notice", "GDPR", "DPDP Act", "data protection", "cookies"],
+} as const;
+
+export const privacyPage = {
+  eyebrow: "Privacy",
+  title: "Privacy Notice",
+  subtitle:
+    "What we collect when you write to us or leave a review, why we collect it, who handles it, how long we keep it, and how you can see, correct or erase it.",
+  breadcrumb: "Privacy notice",
+  updatedLabel: "Last updated",
+  contentsLabel: "On this page",
+} as const;
+
+/** The line beside each form's submit button; the review form states its consent instead. */
+export const privacyFormNotes = {
+  path: "/privacy",
+  linkLabel: "Privacy notice",
+  contact: "We use your details only to answer you.",
+} as const;
+
+export function privacySections({
+  enquiryMonths,
+  unapprovedReviewMonths,
+}: RetentionPeriods): readonly NoticeSection[] {
+  return [
+    {
+      id: "who-is-responsible",
+      title: "Who is responsible",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `${site.legalName} (“${site.name}”, “we”) runs this website and decides how the personal data described here is used. That makes us the controller under the UK and EU GDPR, and the Data Fiduciary under India’s Digital Personal Data Protection Act 2023 (the DPDP Act).`,
+        },
+        {
+          type: "facts",
+          items: [
+            { term: "Name", detail: site.legalName },
+            { term: "Address", detail: postalAddress },
+            { term: "E-mail", detail: [agencyEmail] },
+          ],
+        },
+        {
+          type: "paragraph",
+          text: [
+            "Any question about this notice or about your data goes to ",
+            agencyEmail,
+            ". It is read by the person who answers for how we handle personal data.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "what-we-collect",
+      title: "What we collect and why",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "We collect what you type into one of our two forms, and a code that keeps those forms free of abuse. Browsing the site asks nothing of you.",
+        },
+        {
+          type: "purposes",
+          items: [
+            {
+              title: "When you write to us (contact form)",
+              facts: [
+                {
+                  term: "What we collect",
+                  detail: "Your name, your e-mail address and your message.",
+                },
+                {
+                  term: "Why",
+                  detail:
+                    "To read your enquiry and answer it. Our staff receive each enquiry by e-mail as well as in our private admin area, so it is seen promptly. We do not add you to a mailing list or use your details for marketing.",
+                },
+                {
+                  term: "Legal basis",
+                  detail:
+                    "UK and EU GDPR: steps you ask for before a possible contract (Article 6(1)(b)) or, when your message is not about working with us, our legitimate interest in answering people who write to us (Article 6(1)(f)). DPDP Act: the consent you give by sending the form, for this purpose only; and, as you send your details yourself so that we reply, a “legitimate use” the Act allows for that purpose.",
+                },
+                {
+                  term: "Who sees it",
+                  detail: "Our staff, and the providers who store it and deliver the staff e-mail.",
+                },
+                {
+                  term: "How long we keep it",
+                  detail: `${months(enquiryMonths)} after it arrives, then it is deleted.`,
+                },
+              ],
+            },
+            {
+              title: "When you leave a review (review form)",
+              facts: [
+                {
+                  term: "What we collect",
+                  detail:
+                    "Your name, your rating and your comment. No e-mail address is asked for.",
+                },
+                {
+                  term: "Why",
+                  detail: [
+                    "To publish your review on this site once we have approved it, where anyone can read your name, rating and comment. Staff are told of each new review by e-mail so that they can check it against ",
+                    { text: "our review policy", href: "/reviews#review-policy" },
+                    ".",
+                  ],
+                },
+                {
+                  term: "Legal basis",
+                  detail:
+                    "Your consent, given when you send the review (UK and EU GDPR Article 6(1)(a); consent under the DPDP Act). You can withdraw it at any time; that does not affect what was done before.",
+                },
+                {
+                  term: "Who sees it",
+                  detail:
+                    "Before approval, our staff and the providers below. Once published, anyone who visits the site.",
+                },
+                {
+                  term: "How long we keep it",
+                  detail: `A published review stays until you ask us to withdraw it. A review we do not publish is deleted ${months(unapprovedReviewMonths)} after it arrives.`,
+                },
+              ],
+            },
+            {
+              title: "Keeping the forms free of abuse",
+              facts: [
+                {
+                  term: "What we collect",
+                  detail:
+                    "When you send a form, a one-way code made from your device’s network (IP) address: never the address itself, which we do not store.",
+                },
+                {
+                  term: "Why",
+                  detail:
+                    "To count how often one connection sends a form, so that floods of automated messages are refused.",
+                },
+                {
+                  term: "Legal basis",
+                  detail:
+                    "UK and EU GDPR: our legitimate interest in keeping the forms usable and safe (Article 6(1)(f)). DPDP Act: part of sending the form, covered by the consent you give when you send it.",
+                },
+                {
+                  term: "Who sees it",
+                  detail: "No one. Our database only counts with it.",
+                },
+                {
+                  term: "How long we keep it",
+                  detail: "It is cleared once it has gone a day without use.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Giving us these details is up to you. Without a name, an e-mail address and a message we cannot answer you; without a name, a rating and a comment there is no review to publish.",
+        },
+        {
+          type: "paragraph",
+          text: "We never sell your personal data, share it for advertising or use it to make automated decisions about you.",
+        },
+      ],
+    },
+    {
+      id: "who-handles-it",
+      title: "Who else handles it",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Three service providers process the data for us, on our instructions and under data processing terms that forbid them to use it for anything else:",
+        },
+        {
+          type: "list",
+          items: [
+            "Supabase hosts our database, where enquiries and reviews are stored.",
+            "Vercel hosts the website and runs the code that receives the forms. Like any web host, it sees your device’s network address when it delivers a page.",
+            "Our e-mail (SMTP) provider delivers the message that tells our staff of each new enquiry or review.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "These providers may store or process data outside your country, for example in the European Union or the United States. When data about someone in the UK or the EU goes to a country without an adequacy decision, we rely on the safeguards these providers offer: the European Commission’s standard contractual clauses, with the UK’s addendum to them. The DPDP Act allows transfers abroad except to countries the Government of India restricts, and we send none there.",
+        },
+        {
+          type: "paragraph",
+          text: "Beyond them, we disclose personal data only when the law requires it, such as under a court order.",
+        },
+      ],
+    },
+    {
+      id: "how-long-we-keep-it",
+      title: "How long we keep it",
+      blocks: [
+        {
+          type: "list",
+          items: [
+            `Enquiries from the contact form: ${months(enquiryMonths)} after they arrive, then deleted.`,
+            `Reviews we have not published: ${months(unapprovedReviewMonths)} after they arrive, then deleted.`,
+            "Published reviews: until you ask us to withdraw yours. It then comes off the site and is deleted.",
+            "The abuse-prevention code: until it has gone a day without use.",
+            "The copy of an enquiry or review that our staff receive by e-mail: no longer than the periods above, and deleted from their mailbox when we erase your data at your request.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "If you ask us to erase something sooner, we do, unless the law requires us to keep it.",
+        },
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      blocks: [
+        { type: "paragraph", text: "Wherever you live, you can ask us to:" },
+        {
+          type: "list",
+          items: [
+            "show you the personal data we hold about you and tell you how we use it (access);",
+            "correct it if it is wrong or incomplete;",
+            "erase it (erasure);",
+            "give you what you sent us as a JSON file, which other services can read (portability);",
+            "stop using it where you gave consent: withdrawing it is as easy as giving it, and a withdrawn review comes off the site;",
+            "stop using it where we rely on our legitimate interest (objection).",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: [
+            "To use any of these rights, write to ",
+            agencyEmail,
+            ". Tell us which form you used and roughly when, so that we can find your details. We answer within one month, free of charge.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Before we act, we check that the request comes from you, in a way proportionate to what you ask: usually by answering at the e-mail address you gave us or, for a review, by asking about details only its author would know. We never ask for more than we need to be sure.",
+        },
+        {
+          type: "paragraph",
+          text: "Under the DPDP Act you may also nominate someone to use these rights for you if you die or become unable to use them yourself.",
+        },
+      ],
+    },
+    {
+      id: "complaints",
+      title: "Where to complain",
+      blocks: [
+        {
+          type: "paragraph",
+          text: [
+            "If you are unhappy with how we handled your data, please tell us first at ",
+            agencyEmail,
+            " and we will try to put it right. You can also complain to a regulator:",
+          ],
+        },
+        {
+          type: "list",
+          items: [
+            "in the UK, the Information Commissioner’s Office, at ico.org.uk;",
+            "in India, the Data Protection Board of India, once you have raised your grievance with us and it has not been resolved;",
+            "in the European Union and elsewhere, the supervisory authority of the country where you live, where you work or where you think the problem happened.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies and tracking",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "A visitor to this site gets no cookie at all. There are no analytics, no advertising tags and no third-party requests: every page, font and image comes from our own site, so no other company learns that you visited. That is why you see no cookie banner.",
+        },
+        {
+          type: "paragraph",
+          text: "The only cookie we set is the session cookie of our private admin area, for signed-in staff. It is HttpOnly, so scripts on the page cannot read it, and it is removed when they sign out.",
+        },
+        {
+          type: "paragraph",
+          text: "One small note stays in your own browser: its session storage remembers that you have seen the opening animation, so that it does not play on every page. It is never sent to us and is gone when you close the tab.",
+        },
+      ],
+    },
+    {
+      id: "children",
+      title: "Children",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Our services are for businesses, and the forms are not meant for children. If you are under 18, please ask a parent or guardian to write to us for you. If we learn that we hold a child’s data without that consent, we delete it.",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to this notice",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "When we change how we handle personal data, we update this page and the date at the top of it. If a change would use data you have already given us in a new way, we ask you first.",
+        },
+      ],
+    },
+  ];
+}

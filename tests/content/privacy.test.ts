@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import {
+  noticePlainText,
+  privacyFormNotes,
+  privacyHead,
+  privacyPage,
+  privacySections,
+} from "@/content/privacy";
+import { site } from "@/content/site";
+import { retentionPeriods } from "@/lib/privacy/retention";
+
+const source = readFileSync(path.resolve(__dirname, "../../content/privacy.ts"), "utf8");
+
+/** The words of one section, the way a reader sees them. */
+function sectionWords(section: ReturnType<typeof privacySections>[number]): string {
+  const parts: string[] = [section.title];
+  for (const block of section.blocks) {
+    if (block.type === "paragraph") parts.push(noticePlainText(block.text));
+    if (block.type === "list") parts.push(...block.items.map(noticePlainText));
+    if (block.type === "purposes")
+      for (const purpose of block.items) {
+        parts.push(purpose.title);
+        for (const fact of purpose.facts) parts.push(fact.term, noticePlainText(fact.detail));
+      }
+    if (block.type === "facts")
+      for (const fact of block.items) parts.push(fact.term, noticePlainText(fact.detail));
+  }
+  return parts.join("\n");
+}
+
+/** Every word of the notice. */
+const noticeText = (periods = retentionPeriods()) =>
+  privacySections(periods).map(sectionWords).join("\n");
+
+const sectionText = (id: string) => {
+  const section = privacySections(retentionPeriods()).find((s) => s.id === id);
+  expect(section, id).toBeDefined();
+  return sectionWords(section!);
+};
+
+describe("the privacy notice", () => {
+  it("has each section a notice must have, in reading order, with unique ids", () => {
+    const ids = privacySections(retentionPeriods()).map((section) => section.id);
+    expect(ids).toEqual([
+      "who-is-responsible",
+      "what-we-collect",
+      "who-handles-it",
+      "how-long-we-keep-it",
+      "your-rights",
+      "complaints",
+      "cookies",
+      "children",
+      "changes",
+    ]);
+    for (const section of privacySections(retentionPeriods())) {
+      expect(section.title).not.toBe("");
+      expect(section.blocks.length, section.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("states the retention periods from retentionPeriods(), never typed into the copy", () => {
+    const { enquiryMonths, unapprovedReviewMonths } = retentionPeriods();
+    const text = noticeText();
+    expect(text).toContain(`${enquiryMonths} months`);
+    expect(text).toContain(`${unapprovedReviewMonths} months`);
+    const other = noticeText({ enquiryMonths: 7, unapprovedReviewMonths: 5 });
+    expect(other).toContain("7 months");
+    expect(other).toContain("5 months");
+    expect(other).not.toContain(`${enquiryMonths} months`);
+    expect(noticeText({ enquiryMonths: 1, unapprovedReviewMonths: 1 })).toContain("1 month ");
+    expect(source).not.toMatch(/\b\d+ months?\b/);
+    expect(sectionText("how-long-we-keep-it")).toMatch(/until you ask us to withdraw/i);
+  });
+
+  it("names the agency, its address and its e-mail from the site config, never retyped", () => {
+    const text = noticeText();
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(site.email);
+    expect(text).toContain(site.address.streetAddress);
+    expect(text).toContain(site.address.postalCode);
+    expect(sectionText("who-is-responsible")).toMatch(/Digital Personal Data Protection Act 2023/);
+    expect(source).not.toContain(site.email);
+    expect(source).not.toContain(site.legalName);
+    expect(source).not.toContain(site.address.streetAddress);
+  });
+
+  it("says what each form collects, why, on which legal basis, who sees it and for how long", () => {
+    const block = privacySections(retentionPeriods())
+      .find((section) => section.id === "what-we-collect")!
+      .blocks.find((b) => b.type === "purposes");
+    expect(block?.type).toBe("purposes");
+    if (block?.type !== "purposes") return;
+    const terms = ["What we collect", "Why", "Legal basis", "Who sees it", "How long we keep it"];
+    for (const purpose of block.items)
+      expect(purpose.facts.map((fact) => fact.term)).toEqual(terms);
+
+    const text = (title: RegExp) => {
+      const purpose = block.items.find((item) => title.test(item.title));
+      expect(purpose, String(title)).toBeDefined();
+      return purpose!.facts.map((f) => `${f.term}: ${noticePlainText(f.detail)}`).join("\n");
+    };
+    const contact = text(/contact form/i);
+    expect(contact).toMatch(/name/i);
+    expect(contact).toMatch(/e-mail address/i);
+    expect(contact).toMatch(/message/i);
+    expect(contact).toMatch(/answer/i);
+    expect(contact).toMatch(/Article 6\(1\)\(b\)/);
+    expect(contact).toMatch(/Article 6\(1\)\(f\)/);
+    expect(contact).toMatch(/DPDP Act/);
+    expect(contact).toMatch(/legitimate use/i);
+    expect(contact).toMatch(/by e-mail/i);
+
+    const review = text(/review form/i);
+    expect(review).toMatch(/name, your rating and your comment/i);
+    expect(review).toMatch(/published/i);
+    expect(review).toMatch(/no e-mail/i);
+    expect(review).toMatch(/consent/i);
+    expect(review).toMatch(/Article 6\(1\)\(a\)/);
+    expect(review).toMatch(/withdraw/i);
+
+    const abuse = text(/abuse/i);
+    expect(abuse).toMatch(/never the address itself/i);
+  });
+
+  it("names the processors and the safeguards for data stored abroad", () => {
+    const text = sectionText("who-handles-it");
+    expect(text).toContain("Supabase");
+    expect(text).toContain("Vercel");
+    expect(text).toMatch(/SMTP/);
+    expect(text).toMatch(/outside your country/i);
+    expect(text).toMatch(/standard contractual clauses/i);
+  });
+
+  it("lists every right, how to use it, the answer time and a proportionate identity check", () => {
+    const text = sectionText("your-rights");
+    for (const right of [
+      /access/i,
+      /correct/i,
+      /eras/i,
+      /JSON/,
+      /withdraw/i,
+      /object/i,
+      /one month/i,
+      /proportionate/i,
+    ])
+      expect(text).toMatch(right);
+    expect(text).toContain(site.email);
+  });
+
+  it("says where to complain", () => {
+    const text = sectionText("complaints");
+    expect(text).toContain("Information Commissioner’s Office");
+    expect(text).toContain("ico.org.uk");
+    expect(text).toContain("Data Protection Board of India");
+    expect(text).toMatch(/supervisory authority/i);
+  });
+
+  it("says a visitor gets no cookie, and what the staff cookie is", () => {
+    const text = sectionText("cookies");
+    expect(text).toMatch(/no cookie/i);
+    expect(text).toMatch(/HttpOnly/);
+    expect(text).toMatch(/no analytics/i);
+    expect(text).toMatch(/third-part/i);
+  });
+
+  it("links only to pages of the site; the e-mail address is a token the page fills in", () => {
+    const hrefs = source.match(/href: "([^"]+)"/g) ?? [];
+    for (const href of hrefs) expect(href).toMatch(/href: "\//);
+  });
+});
+
+describe("the notice's page head and form notes", () => {
+  it("has a dated head whose description fits a search result", () => {
+    expect(privacyHead.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(privacyHead.description.length).toBeGreaterThanOrEqual(120);
+    expect(privacyHead.description.length).toBeLessThanOrEqual(170);
+    expect(privacyPage.title).toBe("Privacy Notice");
+  });
+
+  it("gives the contact form a short line and both forms the link to /privacy", () => {
+    expect(privacyFormNotes.path).toBe("/privacy");
+    expect(privacyFormNotes.contact).toBe("We use your details only to answer you.");
+    expect(privacyFormNotes.linkLabel).toBe("Privacy notice");
+  });
+});
