@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { AUTH_VIEWS } from "../lib/auth/views";
-import { adminPath, signIn, signInAsAdmin } from "./admin-helpers";
+import { adminPath, insertAsVisitor, signIn, signInAsAdmin, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { enrol, newAdmin } from "./second-factor-helpers";
 
@@ -72,6 +72,32 @@ for (const width of [390, 1440]) {
       await signIn(page, admin);
       await expect(
         page.getByRole("heading", { name: "Enter the code from your authenticator app" }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the data requests page, its results and both erase confirmations have no detectable accessibility violations", async ({
+      page,
+    }) => {
+      const name = unique(`Axe Request ${width}`);
+      const email = `${name.split(" ").at(-1)}@example.com`;
+      await insertAsVisitor("form_submissions", {
+        name,
+        email,
+        message: "Checked for accessibility on the data requests page.",
+      });
+      await signInAsAdmin(page);
+      await page.goto(`${adminPath}/privacy`);
+      await expect(page.getByRole("heading", { name: "Personal data requests" })).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${adminPath}/privacy?email=${encodeURIComponent(email)}`);
+      await expect(page.getByRole("region", { name: "Enquiries held" })).toBeVisible();
+      await page.getByRole("button", { name: "Erase all" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${adminPath}/privacy?email=${encodeURIComponent(email)}&confirm=1`);
+      await expect(
+        page.getByRole("region", { name: "Erase everything held about this person?" }),
       ).toBeVisible();
       await expectNoViolations(page);
     });

@@ -1,16 +1,10 @@
 import Link from "next/link";
 
-import { site } from "@/content/site";
-import { securityPath } from "@/lib/auth/second-factor-paths";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { Icon } from "@/components/page/icon";
 
-const PAGES = [
-  { id: "dashboard", label: "Dashboard", href: site.adminPath },
-  { id: "security", label: "Security", href: securityPath },
-] as const;
-type AdminPage = (typeof PAGES)[number]["id"];
+import { ADMIN_PAGES, type AdminPage } from "./admin-pages";
 
 /**
  * The dashboard's own chrome (outside the public layout): brand, the admin pages (for staff who
@@ -44,7 +38,7 @@ export function AdminFrame({
               aria-label="Admin"
               className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-4 sm:w-auto"
             >
-              {PAGES.map((page) => (
+              {ADMIN_PAGES.map((page) => (
                 <Link
                   key={page.id}
                   href={page.href}

@@ -13,9 +13,23 @@ const SENTENCES: Record<string, [string, string]> = {
   "review.deleted": ["deleted the review by", ""],
   "submission.handled": ["marked the message from", "as handled"],
   "submission.reopened": ["marked the message from", "as new"],
+  // These carry counts, never a name: "2 enquiries, 1 review, 3 e-mails".
+  "person.exported": ["exported what is held about one person:", ""],
+  "person.erased": ["erased what is held about one person:", ""],
+  "retention.purged": ["deleted data past its retention period:", ""],
 };
 
-/** The newest moderation actions from the audit trail: who did what, to whose text, and when. */
+/** An erasure turns the name in earlier moderation rows into 'erased'. */
+const labelOf = (entry: ActivityEntry) =>
+  entry.target_label === "erased" ? "a person whose data was since erased" : entry.target_label;
+
+/** Who acted: the clean-up runs on a schedule, with no member of staff behind it. */
+function actorOf(entry: ActivityEntry): string {
+  if (entry.actor_email) return entry.actor_email;
+  return entry.action === "retention.purged" ? "The scheduled clean-up" : "Someone";
+}
+
+/** The newest actions from the audit trail: who did what, to whose text (or how much), and when. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] | null }) {
   return (
     <section
@@ -35,10 +49,8 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] | null })
             const [before, after] = SENTENCES[entry.action] ?? [entry.action, ""];
             return (
               <li key={entry.id} className="break-words text-muted-foreground">
-                <span className="font-medium text-foreground">
-                  {entry.actor_email ?? "Someone"}
-                </span>{" "}
-                {before} <span className="font-medium text-foreground">{entry.target_label}</span>
+                <span className="font-medium text-foreground">{actorOf(entry)}</span> {before}{" "}
+                <span className="font-medium text-foreground">{labelOf(entry)}</span>
                 {after ? ` ${after}` : ""}{" "}
                 <time dateTime={entry.created_at}>· {formatAdminDate(entry.created_at)}</time>
               </li>

@@ -8,6 +8,7 @@ import type { ReviewField } from "@/lib/schemas/review-limits";
 import type * as contactActions from "@/app/(site)/contact/actions";
 import type * as reviewActions from "@/app/(site)/reviews/actions";
 import type * as adminActions from "@/app/kalpix-admin/actions";
+import type * as privacyActions from "@/app/kalpix-admin/privacy/actions";
 import type * as securityActions from "@/app/kalpix-admin/security/actions";
 import type * as loginActions from "@/app/login/actions";
 
@@ -25,6 +26,7 @@ const ACTION_MODULES = [
   "app/(site)/contact/actions.ts",
   "app/(site)/reviews/actions.ts",
   "app/kalpix-admin/actions.ts",
+  "app/kalpix-admin/privacy/actions.ts",
   "app/kalpix-admin/security/actions.ts",
   "app/login/actions.ts",
 ];
@@ -39,6 +41,9 @@ describe("ActionResult", () => {
     >();
     expectTypeOf<Answers<typeof adminActions>>().toEqualTypeOf<
       AllAnswer<typeof adminActions, ActionResult>
+    >();
+    expectTypeOf<Answers<typeof privacyActions>>().toEqualTypeOf<
+      AllAnswer<typeof privacyActions, ActionResult<"email" | "name">>
     >();
     expectTypeOf<Answers<typeof securityActions>>().toEqualTypeOf<
       AllAnswer<typeof securityActions, ActionResult<"factorId" | "qrCode" | "secret">>

@@ -1,0 +1,68 @@
+"use client";
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { useIsHydrated } from "@/components/forms/use-is-hydrated";
+import { Icon } from "@/components/page/icon";
+
+import { EraseForm } from "./erase-form";
+import { ERASE_CONFIRM_TITLE, eraseWarning } from "./request-links";
+
+/**
+ * "Erase all": with JavaScript it opens a confirmation dialog; before (or without) it, it is a
+ * link to the page's confirmation step, so the erasure never needs a script.
+ */
+export function EraseAllButton({
+  email,
+  name,
+  held,
+  who,
+  confirmHref,
+}: {
+  email: string | null;
+  name: string | null;
+  /** What will be erased, e.g. "1 enquiry, 1 review and 2 staff e-mails". */
+  held: string;
+  who: string;
+  confirmHref: string;
+}) {
+  const hydrated = useIsHydrated();
+  if (!hydrated) {
+    return (
+      <a href={confirmHref} className={buttonVariants({ variant: "destructive", size: "sm" })}>
+        <Icon name="trash" />
+        Erase all
+      </a>
+    );
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" size="sm">
+          <Icon name="trash" />
+          Erase all
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{ERASE_CONFIRM_TITLE}</AlertDialogTitle>
+          <AlertDialogDescription>{eraseWarning(held, who)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <EraseForm
+          email={email}
+          name={name}
+          permalink={confirmHref.split("#")[0] ?? confirmHref}
+          cancel={<AlertDialogCancel>Cancel</AlertDialogCancel>}
+        />
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

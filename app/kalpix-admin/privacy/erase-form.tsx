@@ -1,0 +1,46 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { AuthNotice } from "@/components/auth/auth-notice";
+import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
+import { Icon } from "@/components/page/icon";
+
+import { erasePersonAction } from "./actions";
+import { unreachable } from "./unreachable";
+
+/**
+ * The last step of an erasure: posts the person's query to the erase action, with or without
+ * JavaScript. Success redirects to the page's counts; a refusal or failure shows above the buttons.
+ */
+export function EraseForm({
+  email,
+  name,
+  permalink,
+  cancel,
+}: {
+  email: string | null;
+  name: string | null;
+  /** The confirmation page: without JavaScript the form posts there, and a failure shows there. */
+  permalink: string;
+  cancel: React.ReactNode;
+}) {
+  const { state, formAction, submit, isPending } = useResilientActionState(
+    erasePersonAction,
+    unreachable,
+    permalink,
+  );
+  return (
+    <form action={formAction} onSubmit={submitWith(submit)} className="grid gap-4">
+      <input type="hidden" name="email" value={email ?? ""} />
+      <input type="hidden" name="name" value={name ?? ""} />
+      <AuthNotice error={state && !state.ok ? state.message : undefined} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" variant="destructive" disabled={isPending}>
+          <Icon name="trash" />
+          {isPending ? "Erasing ..." : "Erase all"}
+        </Button>
+      </div>
+    </form>
+  );
+}

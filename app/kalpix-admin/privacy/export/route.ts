@@ -1,0 +1,59 @@
+import { getAdminAccess } from "@/lib/auth/session";
+import { exportPersonData } from "@/lib/data/privacy";
+import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
+
+const REFUSED = {
+  "signed-out": { status: 401, text: "Sign in as an admin to export personal data." },
+  "needs-code": {
+    status: 401,
+    text: "Enter the code from your authenticator app to export personal data.",
+  },
+  "needs-enrolment": {
+    status: 403,
+    text: "Add an authenticator app on the security page to export personal data.",
+  },
+  "not-admin": { status: 403, text: "Only admins can export personal data." },
+  unavailable: { status: 503, text: "The dashboard is unavailable. Please try again in a moment." },
+} as const;
+
+const FAILED = "The personal data could not be read. Please try again in a moment.";
+
+function text(body: string, status: number) {
+  return new Response(body, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+  });
+}
+
+/**
+ * `GET <admin path>/privacy/export?email=&name=`: everything held about one person as one JSON
+ * file, their portable copy. exportPersonData checks the caller again and audits the export.
+ */
+export async function GET(request: Request) {
+  const access = await getAdminAccess();
+  if (access.status !== "admin") {
+    const refused = REFUSED[access.status];
+    return text(refused.text, refused.status);
+  }
+  const parsed = privacyRequestSchema.safeParse(
+    readPrivacyRequest(Object.fromEntries(new URL(request.url).searchParams)),
+  );
+  if (!parsed.success) return text(parsed.error.issues[0]?.message ?? FAILED, 400);
+
+  const result = await exportPersonData(parsed.data).catch((error: unknown) => {
+    console.error("Personal data export failed:", error);
+    return null;
+  });
+  if (!result?.ok) return text(FAILED, 503);
+
+  const exportedAt = new Date().toISOString();
+  const body = { exported_at: exportedAt, query: parsed.data, ...result.data };
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="personal-data-${exportedAt.slice(0, 10)}.json"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { site } from "@/content/site";
+import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
+import { getAdminAccess } from "@/lib/auth/session";
+import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
+import { fieldErrorsFromZod } from "@/lib/schemas/zod";
+import { AccessMessage } from "@/components/admin/access-message";
+import { AdminFrame } from "@/components/admin/admin-frame";
+import { AuthNotice } from "@/components/auth/auth-notice";
+
+import { PersonResults } from "./person-results";
+import { describeCounts, readErasedCounts } from "./request-links";
+import { RequestSearchForm } from "./request-search-form";
+
+export const metadata: Metadata = {
+  title: "Personal data requests",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Where staff answer a person's request to see, take away or erase their data (GDPR articles 15,
+ * 17 and 20; India's DPDP Act). It checks access itself, like the dashboard; the data functions
+ * check again.
+ */
+export default async function PrivacyRequestsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const access = await getAdminAccess();
+  if (access.status === "signed-out") redirect("/login");
+  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
+  if (access.status === "needs-enrolment") redirect(securityPath);
+
+  const heading = (
+    <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+      Personal data requests
+    </h1>
+  );
+
+  if (access.status !== "admin") {
+    return (
+      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
+        {heading}
+        <div className="mt-10">
+          {access.status === "unavailable" ? (
+            <AccessMessage kind="error" title="Data requests are unavailable">
+              {access.message} Nothing was changed. Please try again in a moment.
+            </AccessMessage>
+          ) : (
+            <AccessMessage kind="forbidden" title="Not authorized">
+              <p>Only admins of {site.name} answer personal data requests.</p>
+            </AccessMessage>
+          )}
+        </div>
+      </AdminFrame>
+    );
+  }
+
+  const erased = readErasedCounts(params);
+  // A fresh visit asks nothing yet; a submitted form always sends both fields, empty or not.
+  const asked = "email" in params || "name" in params;
+  const values = readPrivacyRequest(params);
+  const parsed = asked ? privacyRequestSchema.safeParse(values) : null;
+  const invalid = parsed && !parsed.success ? parsed.error : null;
+  const formMessage = invalid?.issues.find((issue) => issue.path.length === 0)?.message ?? null;
+
+  return (
+    <AdminFrame brandName={site.name} email={access.user.email} current="privacy">
+      <div className="flex flex-col gap-8">
+        <div className="grid max-w-3xl gap-3">
+          {heading}
+          <p className="text-muted-foreground">
+            When someone asks what {site.name} holds about them, for a copy of it, or for it to be
+            erased: find them here, send them the JSON export, and erase it all if they ask.
+          </p>
+        </div>
+        {erased ? (
+          <AuthNotice
+            message={`Erased ${describeCounts(erased)}. The erasure is recorded in the audit trail with these counts only, without the name or e-mail address.`}
+          />
+        ) : null}
+        <RequestSearchForm
+          values={values}
+          fieldErrors={invalid ? fieldErrorsFromZod(invalid) : {}}
+          message={formMessage}
+        />
+        {parsed?.success ? (
+          <PersonResults query={parsed.data} confirm={params["confirm"] === "1"} />
+        ) : null}
+      </div>
+    </AdminFrame>
+  );
+}

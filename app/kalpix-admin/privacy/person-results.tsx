@@ -1,0 +1,153 @@
+import Link from "next/link";
+
+import { findPersonData, type PersonQuery } from "@/lib/data/privacy";
+import { buttonVariants } from "@/components/ui/button";
+import { AccessMessage } from "@/components/admin/access-message";
+import { Icon } from "@/components/page/icon";
+
+import { EraseAllButton } from "./erase-all-button";
+import { EraseForm } from "./erase-form";
+import {
+  PersonNotificationsTable,
+  PersonReviewsTable,
+  PersonSubmissionsTable,
+} from "./person-tables";
+import {
+  describeCounts,
+  describeQuery,
+  ERASE_CONFIRM_TITLE,
+  eraseWarning,
+  exportHref,
+  privacyHref,
+  searchGap,
+} from "./request-links";
+
+const CONFIRM_ID = "confirm-erase";
+
+/**
+ * Everything held about one person, grouped, with the export and the erasure. `confirm` is the
+ * erasure's confirmation step as a page of its own, for a browser without JavaScript.
+ */
+export async function PersonResults({ query, confirm }: { query: PersonQuery; confirm: boolean }) {
+  const found = await findPersonData(query);
+  if (!found.ok) {
+    return (
+      <AccessMessage kind="error" title="The search could not be run">
+        Nothing was changed. Reload the page to try again; if it keeps failing, the database may be
+        down.
+      </AccessMessage>
+    );
+  }
+  const { submissions, reviews, notifications } = found.data;
+  const who = describeQuery(query);
+  const total = submissions.length + reviews.length + notifications.length;
+  const gap = searchGap(query);
+
+  if (total === 0) {
+    return (
+      <section aria-labelledby="held-heading" className="grid gap-2">
+        <h2 id="held-heading" className="font-display text-2xl font-bold">
+          Nothing is held
+        </h2>
+        <p className="text-muted-foreground">
+          No enquiry, review or staff e-mail matches {who}. Check the spelling, or search with the
+          person&apos;s other details; if nothing turns up, nothing about them is held.
+        </p>
+        {gap ? <p className="text-sm text-muted-foreground">{gap}</p> : null}
+      </section>
+    );
+  }
+
+  const held = describeCounts({
+    submissions: submissions.length,
+    reviews: reviews.length,
+    notifications: notifications.length,
+  });
+  const confirmHref = `${privacyHref(query, { confirm: true })}#${CONFIRM_ID}`;
+
+  return (
+    <section aria-labelledby="held-heading" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="held-heading" className="font-display text-2xl font-bold break-words">
+            Held about {who}
+          </h2>
+          <p className="text-muted-foreground">{held}.</p>
+          {gap ? <p className="text-sm text-muted-foreground">{gap}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link: a prefetch would count as an export in the audit trail. */}
+          <a
+            href={exportHref(query)}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Icon name="download" />
+            Export as JSON
+          </a>
+          {confirm ? null : (
+            <EraseAllButton
+              email={query.email}
+              name={query.name}
+              held={held}
+              who={who}
+              confirmHref={confirmHref}
+            />
+          )}
+        </div>
+      </div>
+
+      {confirm ? (
+        <section
+          id={CONFIRM_ID}
+          aria-labelledby="confirm-erase-heading"
+          className="grid gap-3 rounded-3xl border border-destructive/60 bg-destructive/10 p-6 sm:p-8"
+        >
+          <h3 id="confirm-erase-heading" className="font-display text-xl font-bold">
+            {ERASE_CONFIRM_TITLE}
+          </h3>
+          <p className="text-sm">{eraseWarning(held, who)}</p>
+          <EraseForm
+            email={query.email}
+            name={query.name}
+            permalink={privacyHref(query, { confirm: true })}
+            cancel={
+              <Link href={privacyHref(query)} className={buttonVariants({ variant: "outline" })}>
+                Cancel
+              </Link>
+            }
+          />
+        </section>
+      ) : null}
+
+      <HeldGroup id="held-enquiries" title="Enquiries">
+        <PersonSubmissionsTable rows={submissions} />
+      </HeldGroup>
+      <HeldGroup id="held-reviews" title="Reviews">
+        <PersonReviewsTable rows={reviews} />
+      </HeldGroup>
+      <HeldGroup id="held-notifications" title="Staff notification e-mails">
+        <PersonNotificationsTable rows={notifications} />
+      </HeldGroup>
+    </section>
+  );
+}
+
+function HeldGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-3">
+      <h3 id={id} className="font-display text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { formatAdminDate } from "@/lib/admin/format";
+import type { PersonNotification, PersonReview, PersonSubmission } from "@/lib/data/privacy";
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
+import { Icon } from "@/components/page/icon";
+
+/** Everything is shown in full: staff read it back to the person, so nothing is truncated. */
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatAdminDate(iso)}</time>;
+}
+
+export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
+  return (
+    <DataTable label="Enquiries held">
+      <thead>
+        <tr>
+          <Th className="w-40">Date</Th>
+          <Th className="w-40">Name</Th>
+          <Th className="w-56">Email</Th>
+          <Th>Message</Th>
+          <Th className="w-32">Status</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={5}>No enquiries.</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <Tr key={row.id}>
+              <Td label="Date" className="whitespace-nowrap text-muted-foreground">
+                <When iso={row.created_at} />
+              </Td>
+              <Td label="Name" className="font-medium break-words">
+                {row.name}
+              </Td>
+              <Td label="Email" className="break-all">
+                {row.email}
+              </Td>
+              <Td label="Message" className="break-words whitespace-pre-line">
+                {row.message}
+              </Td>
+              <Td label="Status">
+                {row.handled_at ? (
+                  <>
+                    Handled <When iso={row.handled_at} />
+                  </>
+                ) : (
+                  "New"
+                )}
+              </Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}
+
+export function PersonReviewsTable({ rows }: { rows: PersonReview[] }) {
+  return (
+    <DataTable label="Reviews held">
+      <thead>
+        <tr>
+          <Th className="w-40">Date</Th>
+          <Th className="w-36">Name</Th>
+          <Th className="w-28">Rating</Th>
+          <Th>Comment</Th>
+          <Th className="w-28">Status</Th>
+          <Th className="w-44">Consent</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={6}>No reviews.</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <Tr key={row.id}>
+              <Td label="Date" className="whitespace-nowrap text-muted-foreground">
+                <When iso={row.created_at} />
+              </Td>
+              <Td label="Name" className="font-medium break-words">
+                {row.name}
+              </Td>
+              <Td label="Rating">
+                <span
+                  className="flex items-center gap-0.5"
+                  role="img"
+                  aria-label={`${row.rating} out of 5 stars`}
+                >
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <Icon
+                      key={star}
+                      name="star"
+                      className={
+                        star <= row.rating
+                          ? "size-4 fill-spark text-spark"
+                          : "size-4 text-muted-foreground/40"
+                      }
+                    />
+                  ))}
+                </span>
+              </Td>
+              <Td label="Comment" className="break-words whitespace-pre-line">
+                {row.comment}
+              </Td>
+              <Td label="Status">{row.approved ? "Published" : "Pending"}</Td>
+              <Td label="Consent" className="text-muted-foreground">
+                {row.consent_version ? (
+                  <>
+                    Version {row.consent_version}
+                    {row.consented_at ? (
+                      <>
+                        , <When iso={row.consented_at} />
+                      </>
+                    ) : null}
+                  </>
+                ) : (
+                  "Not recorded"
+                )}
+              </Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}
+
+const KINDS: Record<PersonNotification["kind"], string> = {
+  submission: "New enquiry",
+  review: "New review",
+};
+
+export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] }) {
+  return (
+    <DataTable label="Staff e-mails held">
+      <thead>
+        <tr>
+          <Th className="w-40">Date</Th>
+          <Th>Kind</Th>
+          <Th className="w-64">Status</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={3}>No staff e-mails.</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <Tr key={row.id}>
+              <Td label="Date" className="whitespace-nowrap text-muted-foreground">
+                <When iso={row.created_at} />
+              </Td>
+              <Td label="Kind">{KINDS[row.kind] ?? row.kind}</Td>
+              <Td label="Status">
+                {row.sent_at ? (
+                  <>
+                    Sent <When iso={row.sent_at} />
+                  </>
+                ) : (
+                  `Waiting to be sent (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} so far)`
+                )}
+              </Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ErasedCounts, PersonQuery } from "@/lib/data/privacy";
+import { privacyPath } from "@/components/admin/admin-pages";
+
+/** The query string of a person's request: only the fields staff gave. */
+function requestQuery(query: PersonQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (query.email) params.set("email", query.email);
+  if (query.name) params.set("name", query.name);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}
+
+/** The page showing what is held about the person; `confirm` opens the erase confirmation. */
+export function privacyHref(query: PersonQuery, { confirm = false } = {}): string {
+  return `${privacyPath}?${requestQuery(query, confirm ? { confirm: "1" } : {})}`;
+}
+
+/** The JSON download of everything held about the person. */
+export function exportHref(query: PersonQuery): string {
+  return `${privacyPath}/export?${requestQuery(query)}`;
+}
+
+/** Where an erasure lands: its counts only, so no address or name stays in the browser's history. */
+export function erasedHref(counts: ErasedCounts): string {
+  const params = new URLSearchParams({
+    erased: "1",
+    submissions: String(counts.submissions),
+    reviews: String(counts.reviews),
+    notifications: String(counts.notifications),
+  });
+  return `${privacyPath}?${params}`;
+}
+
+const COUNT = /^\d{1,6}$/;
+
+/** The counts an erasure redirected with, or null on any other visit. */
+export function readErasedCounts(
+  params: Record<string, string | string[] | undefined>,
+): ErasedCounts | null {
+  if (params["erased"] !== "1") return null;
+  const count = (key: keyof ErasedCounts) => {
+    const value = params[key];
+    return typeof value === "string" && COUNT.test(value) ? Number(value) : 0;
+  };
+  return {
+    submissions: count("submissions"),
+    reviews: count("reviews"),
+    notifications: count("notifications"),
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "2 enquiries, 1 review and 3 staff e-mails". */
+export function describeCounts(counts: ErasedCounts): string {
+  return [
+    plural(counts.submissions, "enquiry", "enquiries"),
+    plural(counts.reviews, "review", "reviews"),
+    plural(counts.notifications, "staff e-mail", "staff e-mails"),
+  ]
+    .join(", ")
+    .replace(/, (?=[^,]*$)/, " and ");
+}
+
+/** Who was asked about, as staff typed it: "priya@example.com and the name “Priya”". */
+export function describeQuery(query: PersonQuery): string {
+  const name = query.name ? `the name “${query.name}”` : null;
+  return [query.email, name].filter(Boolean).join(" and ");
+}
+
+export const ERASE_CONFIRM_TITLE = "Erase everything held about this person?";
+
+/** What an erasure does, said before it: the dialog's and the confirmation page's text. */
+export function eraseWarning(held: string, who: string): string {
+  return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages. The audit trail records the erasure with the counts only, without the name or e-mail address.`;
+}
+
+/** What a one-field search could not look at: enquiries match by e-mail, reviews by name. */
+export function searchGap(query: PersonQuery): string | null {
+  if (!query.email) return "Enquiries were not searched: they are found by e-mail address.";
+  if (!query.name) return "Reviews were not searched: they carry no e-mail address, only a name.";
+  return null;
+}

@@ -1,0 +1,14 @@
+import { site } from "@/content/site";
+import { securityPath } from "@/lib/auth/second-factor-paths";
+
+/** Where staff answer a person's request to see, take away or erase what the site holds on them. */
+export const privacyPath = `${site.adminPath}/privacy`;
+
+/** The admin area's pages, in the header's order. */
+export const ADMIN_PAGES = [
+  { id: "dashboard", label: "Dashboard", href: site.adminPath },
+  { id: "privacy", label: "Data requests", href: privacyPath },
+  { id: "security", label: "Security", href: securityPath },
+] as const;
+
+export type AdminPage = (typeof ADMIN_PAGES)[number]["id"];

@@ -1,0 +1,234 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+
+import {
+  adminPath,
+  insertAsVisitor,
+  serviceRows,
+  signIn,
+  signInAsAdmin,
+  unique,
+} from "./admin-helpers";
+import { sendContactForm } from "./contact-form";
+import { expect, test } from "./fixtures";
+
+/**
+ * A person's request answered by staff: what is held about them (access), the JSON copy
+ * (portability), and the erasure, checked on every page that showed their data.
+ */
+
+const privacyPath = `${adminPath}/privacy`;
+
+/** A visitor with an address and a name no other test uses. */
+function visitor(label: string) {
+  const name = unique(label);
+  const email = `${name.split(" ").at(-1)}@example.com`;
+  return { name, email };
+}
+
+async function searchPerson(page: Page, person: { email: string; name: string }) {
+  await page.getByLabel("E-mail address").fill(person.email);
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]email=/);
+}
+
+type Exported = {
+  query: { email: string | null; name: string | null };
+  submissions: Array<Record<string, unknown>>;
+  reviews: Array<Record<string, unknown>>;
+  notifications: Array<Record<string, unknown>>;
+};
+
+test.describe("personal data requests", () => {
+  test("staff find a person's enquiry, review and staff e-mails, export them as JSON, and erase them everywhere", async ({
+    page,
+  }) => {
+    test.slow();
+    const person = visitor("Privacy Asker");
+    const message = `Please quote for a booking app. ${person.name}`;
+    const comment = `They shipped our booking app in a month. ${person.name}`;
+
+    // As a visitor: an enquiry, then a review under the same name.
+    await page.goto("/contact");
+    await sendContactForm(page, { name: person.name, email: person.email, message });
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    await page.goto("/reviews");
+    await page.getByPlaceholder("Your Name").fill(person.name);
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
+      .click();
+    await page.getByPlaceholder("Tell us about your experience").fill(comment);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(
+      page.getByText("Thank you! Your review has been submitted for approval."),
+    ).toBeVisible();
+
+    // Staff publish the review.
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(person.name)}`);
+    await page.getByRole("switch", { name: `Approved: review by ${person.name}` }).click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await page.goto("/reviews");
+    await expect(page.getByText(comment)).toBeVisible();
+
+    // The request: find the person from the admin header.
+    await page.goto(adminPath);
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Data requests" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Personal data requests" }),
+    ).toBeVisible();
+    await searchPerson(page, person);
+    await expect(page.getByRole("heading", { name: `Held about ${person.email}` })).toBeVisible();
+    await expect(page.getByText("1 enquiry, 1 review and 2 staff e-mails.")).toBeVisible();
+
+    const enquiries = page.getByRole("region", { name: "Enquiries held" }).getByRole("row");
+    await expect(enquiries).toHaveCount(2);
+    await expect(enquiries.nth(1)).toContainText(message);
+    await expect(enquiries.nth(1)).toContainText(person.email);
+    const reviews = page.getByRole("region", { name: "Reviews held" }).getByRole("row");
+    await expect(reviews).toHaveCount(2);
+    await expect(reviews.nth(1)).toContainText(comment);
+    await expect(reviews.nth(1)).toContainText("Published");
+    await expect(reviews.nth(1).getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    const mails = page.getByRole("region", { name: "Staff e-mails held" });
+    await expect(mails.getByRole("row")).toHaveCount(3);
+    await expect(mails).toContainText("New enquiry");
+    await expect(mails).toContainText("New review");
+
+    // The portable copy.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export as JSON" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as Exported;
+    expect(exported.query).toEqual({ email: person.email, name: person.name });
+    expect(exported.submissions).toEqual([
+      expect.objectContaining({ name: person.name, email: person.email, message }),
+    ]);
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ name: person.name, comment, rating: 5, approved: true }),
+    ]);
+    expect(exported.notifications.map((row) => row["kind"]).sort()).toEqual([
+      "review",
+      "submission",
+    ]);
+    const exportAudit = await serviceRows(
+      "admin_audit?select=target_label&action=eq.person.exported&order=id.desc&limit=20",
+    );
+    expect(JSON.stringify(exportAudit)).not.toContain(person.email);
+
+    // The erasure, confirmed in the dialog.
+    await page.getByRole("button", { name: "Erase all" }).click();
+    const dialog = page.getByRole("alertdialog", {
+      name: "Erase everything held about this person?",
+    });
+    await expect(dialog).toContainText("1 enquiry, 1 review and 2 staff e-mails");
+    await dialog.getByRole("button", { name: "Erase all" }).click();
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=2/);
+    expect(page.url()).not.toContain(encodeURIComponent(person.email));
+    const erased = page.getByRole("status").filter({ hasText: "Erased" });
+    await expect(erased).toContainText("Erased 1 enquiry, 1 review and 2 staff e-mails.");
+    await expect(erased).toContainText("recorded in the audit trail");
+
+    // Nothing is held any more, anywhere.
+    await searchPerson(page, person);
+    await expect(page.getByRole("heading", { name: "Nothing is held" })).toBeVisible();
+    for (const path of ["/reviews", "/"]) {
+      await page.goto(path);
+      await expect(page.getByText(person.name)).toHaveCount(0);
+    }
+    await page.goto(`${adminPath}?q=${encodeURIComponent(person.email)}`);
+    await expect(page.getByText("No submissions match this search.")).toBeVisible();
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(person.name)}`);
+    await expect(page.getByText("No reviews match this search.")).toBeVisible();
+
+    // The audit trail keeps the erasure, with counts and no name or address.
+    const activity = page.getByRole("region", { name: "Recent activity" });
+    await expect(activity).toContainText(
+      "admin@example.com erased what is held about one person: 1 enquiry, 1 review, 2 e-mails",
+    );
+    await expect(activity).not.toContainText(person.name);
+    await expect(activity).not.toContainText(person.email);
+    const audit = await serviceRows(
+      "admin_audit?select=action,target_label&order=id.desc&limit=200",
+    );
+    expect(audit).toContainEqual({
+      action: "person.erased",
+      target_label: "1 enquiry, 1 review, 2 e-mails",
+    });
+    expect(JSON.stringify(audit)).not.toContain(person.name);
+    expect(JSON.stringify(audit)).not.toContain(person.email);
+  });
+
+  test("an empty search is refused with a clear message, and a stranger is told nothing is held", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto(`${privacyPath}?email=&name=`);
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Enter the person's e-mail address, their name, or both." }),
+    ).toBeVisible();
+    const stranger = visitor("Never Wrote");
+    await searchPerson(page, stranger);
+    await expect(page.getByRole("heading", { name: "Nothing is held" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export as JSON" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Erase all" })).toHaveCount(0);
+  });
+
+  test("the export refuses a visitor without a session", async ({ request }) => {
+    const response = await request.get(`${privacyPath}/export?email=a%40example.com`, {
+      maxRedirects: 0,
+    });
+    expect([302, 303, 307, 401]).toContain(response.status());
+    expect(response.headers()["content-disposition"]).toBeUndefined();
+  });
+});
+
+test.describe("personal data requests without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search, its field message and the erasure's confirmation step work as plain forms", async ({
+    page,
+  }) => {
+    const person = visitor("NoJs Asker");
+    await insertAsVisitor("form_submissions", {
+      name: person.name,
+      email: person.email,
+      message: "Sent before the request to erase it all.",
+    });
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await page.goto(privacyPath);
+
+    await page.getByLabel("Name", { exact: true }).fill("A");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    await searchPerson(page, person);
+    await expect(
+      page.getByRole("region", { name: "Enquiries held" }).getByRole("row").nth(1),
+    ).toContainText(person.email);
+    await page.getByRole("link", { name: "Erase all" }).click();
+    await expect(page).toHaveURL(/confirm=1/);
+    const confirm = page.getByRole("region", { name: "Erase everything held about this person?" });
+    await expect(confirm).toContainText("1 enquiry, 0 reviews and 1 staff e-mail");
+    await confirm.getByRole("button", { name: "Erase all" }).click();
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&notifications=1/);
+    await expect(page.getByText("Erased 1 enquiry, 0 reviews and 1 staff e-mail.")).toBeVisible();
+    expect(
+      await serviceRows(`form_submissions?select=id&email=eq.${encodeURIComponent(person.email)}`),
+    ).toEqual([]);
+
+    await searchPerson(page, person);
+    await expect(page.getByRole("heading", { name: "Nothing is held" })).toBeVisible();
+  });
+});

@@ -1,0 +1,243 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { site } from "@/content/site";
+import { RecentActivity, type ActivityEntry } from "@/components/admin/recent-activity";
+import {
+  PersonNotificationsTable,
+  PersonReviewsTable,
+  PersonSubmissionsTable,
+} from "@/app/kalpix-admin/privacy/person-tables";
+import {
+  describeCounts,
+  describeQuery,
+  erasedHref,
+  exportHref,
+  privacyHref,
+  readErasedCounts,
+  searchGap,
+} from "@/app/kalpix-admin/privacy/request-links";
+import { RequestSearchForm } from "@/app/kalpix-admin/privacy/request-search-form";
+
+const privacyPath = `${site.adminPath}/privacy`;
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+
+describe("the privacy page's links", () => {
+  it("carry only the fields staff gave, encoded", () => {
+    expect(privacyHref({ email: "a+b@example.com", name: null })).toBe(
+      `${privacyPath}?email=a%2Bb%40example.com`,
+    );
+    expect(privacyHref({ email: null, name: "Zoë & Co" }, { confirm: true })).toBe(
+      `${privacyPath}?name=Zo%C3%AB+%26+Co&confirm=1`,
+    );
+    expect(exportHref({ email: "a@example.com", name: "Priya" })).toBe(
+      `${privacyPath}/export?email=a%40example.com&name=Priya`,
+    );
+  });
+
+  it("land an erasure on its counts, with no name or address, and read them back", () => {
+    const href = erasedHref({ submissions: 2, reviews: 1, notifications: 3 });
+    expect(href).toBe(`${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3`);
+    const params = Object.fromEntries(new URL(href, "http://x").searchParams);
+    expect(readErasedCounts(params)).toEqual({ submissions: 2, reviews: 1, notifications: 3 });
+    expect(readErasedCounts({})).toBeNull();
+    expect(readErasedCounts({ erased: "1", submissions: "-1", reviews: ["2"] })).toEqual({
+      submissions: 0,
+      reviews: 0,
+      notifications: 0,
+    });
+  });
+
+  it("word counts and queries as sentences", () => {
+    expect(describeCounts({ submissions: 2, reviews: 1, notifications: 3 })).toBe(
+      "2 enquiries, 1 review and 3 staff e-mails",
+    );
+    expect(describeCounts({ submissions: 1, reviews: 0, notifications: 1 })).toBe(
+      "1 enquiry, 0 reviews and 1 staff e-mail",
+    );
+    expect(describeQuery({ email: "a@example.com", name: "Priya" })).toBe(
+      "a@example.com and the name “Priya”",
+    );
+    expect(describeQuery({ email: null, name: "Priya" })).toBe("the name “Priya”");
+  });
+
+  it("say which group a one-field search could not look at", () => {
+    expect(searchGap({ email: "a@example.com", name: null })).toMatch(/^Reviews were not searched/);
+    expect(searchGap({ email: null, name: "Priya" })).toMatch(/^Enquiries were not searched/);
+    expect(searchGap({ email: "a@example.com", name: "Priya" })).toBeNull();
+  });
+});
+
+describe("the search form", () => {
+  it("is a labelled GET search to the page, showing what was asked and each field's message", () => {
+    const html = renderToStaticMarkup(
+      createElement(RequestSearchForm, {
+        values: { email: "a@example.com", name: "A" },
+        fieldErrors: { name: ["Name must be at least 2 characters."] },
+        message: null,
+      }),
+    );
+    expect(html).toContain(`action="${privacyPath}"`);
+    expect(html).toContain('method="get"');
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/<label[^>]*for="privacy-email"[^>]*>E-mail address<\/label>/);
+    expect(html).toMatch(/<input[^>]*id="privacy-email"[^>]*value="a@example.com"/);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*id="privacy-name"|<input[^>]*id="privacy-name"[^>]*aria-invalid="true"/,
+    );
+    expect(text(html)).toContain("Name must be at least 2 characters.");
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("shows a problem with the query as a whole as an alert", () => {
+    const html = renderToStaticMarkup(
+      createElement(RequestSearchForm, {
+        values: { email: "", name: "" },
+        fieldErrors: {},
+        message: "Enter the person's e-mail address, their name, or both.",
+      }),
+    );
+    expect(html).toContain('role="alert"');
+  });
+});
+
+describe("the recent activity list", () => {
+  const entry = (action: string, target_label: string, actor_email: string | null) =>
+    ({
+      id: 1,
+      created_at: "2026-01-01T00:00:00Z",
+      action,
+      target_label,
+      actor_email,
+    }) as ActivityEntry;
+  const shown = (entries: ActivityEntry[]) =>
+    text(renderToStaticMarkup(createElement(RecentActivity, { entries })));
+
+  it("words the privacy actions by their counts, never as a raw action name", () => {
+    expect(
+      shown([entry("person.erased", "2 enquiries, 1 review, 3 e-mails", "admin@example.com")]),
+    ).toContain(
+      "admin@example.com erased what is held about one person: 2 enquiries, 1 review, 3 e-mails",
+    );
+    expect(
+      shown([entry("person.exported", "1 enquiry, 0 reviews, 1 e-mail", "admin@example.com")]),
+    ).toContain("admin@example.com exported what is held about one person: 1 enquiry");
+    const purged = shown([entry("retention.purged", "5 enquiries, 2 e-mails", null)]);
+    expect(purged).toContain(
+      "The scheduled clean-up deleted data past its retention period: 5 enquiries, 2 e-mails",
+    );
+    expect(purged).not.toContain("retention.purged");
+  });
+
+  it("still words moderation around the name, and a name since erased as such", () => {
+    expect(shown([entry("review.approved", "Priya", "admin@example.com")])).toContain(
+      "admin@example.com approved the review by Priya",
+    );
+    expect(shown([entry("review.approved", "erased", "admin@example.com")])).toContain(
+      "admin@example.com approved the review by a person whose data was since erased",
+    );
+  });
+});
+
+describe("the tables of what is held", () => {
+  const at = "2026-01-02T03:04:05Z";
+
+  it("say so when a group is empty", () => {
+    expect(
+      text(renderToStaticMarkup(createElement(PersonSubmissionsTable, { rows: [] }))),
+    ).toContain("No enquiries.");
+    expect(text(renderToStaticMarkup(createElement(PersonReviewsTable, { rows: [] })))).toContain(
+      "No reviews.",
+    );
+    expect(
+      text(renderToStaticMarkup(createElement(PersonNotificationsTable, { rows: [] }))),
+    ).toContain("No staff e-mails.");
+  });
+
+  it("show each row in full, with its status, consent and delivery, as text", () => {
+    const enquiries = renderToStaticMarkup(
+      createElement(PersonSubmissionsTable, {
+        rows: [
+          {
+            id: "s1",
+            created_at: at,
+            name: "<b>Priya</b>",
+            email: "priya@example.com",
+            message: "A".repeat(300),
+            handled_at: null,
+          },
+        ],
+      }),
+    );
+    expect(enquiries).toContain("&lt;b&gt;Priya&lt;/b&gt;");
+    expect(enquiries).toContain("A".repeat(300));
+    expect(text(enquiries)).toContain("New");
+    expect(enquiries).toContain('aria-label="Enquiries held"');
+    expect(enquiries).toContain('scope="col"');
+
+    const reviews = text(
+      renderToStaticMarkup(
+        createElement(PersonReviewsTable, {
+          rows: [
+            {
+              id: "r1",
+              created_at: at,
+              name: "Priya",
+              rating: 4,
+              comment: "Great.",
+              approved: true,
+              consent_version: "2026-01",
+              consented_at: at,
+            },
+            {
+              id: "r2",
+              created_at: at,
+              name: "Priya",
+              rating: 2,
+              comment: "Older.",
+              approved: false,
+              consent_version: null,
+              consented_at: null,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(reviews).toContain("Published");
+    expect(reviews).toContain("Pending");
+    expect(reviews).toContain("Version 2026-01");
+    expect(reviews).toContain("Not recorded");
+
+    const mails = text(
+      renderToStaticMarkup(
+        createElement(PersonNotificationsTable, {
+          rows: [
+            {
+              id: 1,
+              created_at: at,
+              kind: "submission",
+              source_id: "s1",
+              sent_at: at,
+              attempts: 1,
+              payload: {},
+            },
+            {
+              id: 2,
+              created_at: at,
+              kind: "review",
+              source_id: "r2",
+              sent_at: null,
+              attempts: 2,
+              payload: {},
+            },
+          ],
+        }),
+      ),
+    );
+    expect(mails).toContain("New enquiry");
+    expect(mails).toContain("Sent");
+    expect(mails).toContain("New review");
+    expect(mails).toContain("Waiting to be sent (2 attempts so far)");
+  });
+});
