@@ -25,7 +25,7 @@ async function isServing(url: string): Promise<boolean> {
 export async function startAppInstance(
   port: number,
   env: Record<string, string>,
-): Promise<{ url: string; server: ChildProcess }> {
+): Promise<{ url: string; server: ChildProcess; output: () => string }> {
   const url = `http://127.0.0.1:${port}`;
   if (await isServing(url))
     throw new Error(`port ${port} is already serving: stop that server first`);
@@ -43,11 +43,15 @@ export async function startAppInstance(
         SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
         ...env,
       },
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  // Everything the instance printed, for tests that check what reaches the server's logs.
+  let printed = "";
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   await expect.poll(() => isServing(url), { timeout: 90_000, intervals: [250] }).toBe(true);
-  return { url, server };
+  return { url, server, output: () => printed };
 }
 
 /** Ends the instances: SIGTERM, then SIGKILL after 5 s. */
