@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
+import { reviewConsent } from "../lib/privacy/review-consent";
 import {
   adminPath,
   insertAsVisitor,
@@ -111,8 +112,16 @@ test.describe("personal data requests", () => {
     expect(exported.submissions).toEqual([
       expect.objectContaining({ name: person.name, email: person.email, message }),
     ]);
+    // Sending the review was the consent to publish it: the statement's version and the time.
     expect(exported.reviews).toEqual([
-      expect.objectContaining({ name: person.name, comment, rating: 5, approved: true }),
+      expect.objectContaining({
+        name: person.name,
+        comment,
+        rating: 5,
+        approved: true,
+        consent_version: reviewConsent.version,
+        consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
     ]);
     expect(exported.notifications.map((row) => row["kind"]).sort()).toEqual([
       "review",
@@ -147,6 +156,16 @@ test.describe("personal data requests", () => {
     await expect(page.getByText("No submissions match this search.")).toBeVisible();
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(person.name)}`);
     await expect(page.getByText("No reviews match this search.")).toBeVisible();
+
+    // No table or queued e-mail holds the person, looked at past the app with the service key.
+    for (const path of [
+      `form_submissions?select=id&email=ilike.${encodeURIComponent(person.email)}`,
+      `reviews?select=id&name=eq.${encodeURIComponent(person.name)}`,
+    ])
+      expect(await serviceRows(path)).toEqual([]);
+    const outbox = await serviceRows("notification_outbox?select=payload&order=id.desc&limit=500");
+    expect(JSON.stringify(outbox)).not.toContain(person.name);
+    expect(JSON.stringify(outbox)).not.toContain(person.email);
 
     // The audit trail keeps the erasure, with counts and no name or address.
     const activity = page.getByRole("region", { name: "Recent activity" });
