@@ -1,8 +1,8 @@
-import { formatAdminDate } from "@/lib/admin/format";
 import type { Review } from "@/lib/database-rows";
+import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { ReviewComment } from "@/components/admin/review-comment";
-import { Icon } from "@/components/page/icon";
+import { StarRating } from "@/components/admin/star-rating";
 
 import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
 
@@ -30,29 +30,13 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
           rows.map((row) => (
             <Tr key={row.id} highlight={!row.approved}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
-                <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
+                <AdminTime iso={row.created_at} />
               </Td>
               <Td label="Name" className="font-medium break-words">
                 {row.name}
               </Td>
               <Td label="Rating">
-                <span
-                  className="flex items-center gap-0.5"
-                  role="img"
-                  aria-label={`${row.rating} out of 5 stars`}
-                >
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <Icon
-                      key={star}
-                      name="star"
-                      className={
-                        star <= row.rating
-                          ? "size-4 fill-spark text-spark"
-                          : "size-4 text-muted-foreground/40"
-                      }
-                    />
-                  ))}
-                </span>
+                <StarRating rating={row.rating} />
               </Td>
               <Td label="Comment">
                 <ReviewComment comment={row.comment} />

@@ -1,5 +1,5 @@
-import { formatAdminDate } from "@/lib/admin/format";
 import type { FormSubmission } from "@/lib/database-rows";
+import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 
 import { HandledSwitch } from "./submission-controls";
@@ -39,7 +39,7 @@ export function SubmissionsTable({
           rows.map((row) => (
             <Tr key={row.id} highlight={!row.handled_at}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
-                <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>
+                <AdminTime iso={row.created_at} />
                 {row.handled_at ? null : (
                   <span className="ml-2 rounded-full bg-brand/20 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-foreground uppercase">
                     New

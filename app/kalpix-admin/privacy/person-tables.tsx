@@ -1,13 +1,9 @@
-import { formatAdminDate } from "@/lib/admin/format";
 import type { PersonNotification, PersonReview, PersonSubmission } from "@/lib/data/privacy";
+import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
-import { Icon } from "@/components/page/icon";
+import { StarRating } from "@/components/admin/star-rating";
 
 /** Everything is shown in full: staff read it back to the person, so nothing is truncated. */
-
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatAdminDate(iso)}</time>;
-}
 
 export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
   return (
@@ -28,7 +24,7 @@ export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
           rows.map((row) => (
             <Tr key={row.id}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
-                <When iso={row.created_at} />
+                <AdminTime iso={row.created_at} />
               </Td>
               <Td label="Name" className="font-medium break-words">
                 {row.name}
@@ -42,7 +38,7 @@ export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
               <Td label="Status">
                 {row.handled_at ? (
                   <>
-                    Handled <When iso={row.handled_at} />
+                    Handled <AdminTime iso={row.handled_at} />
                   </>
                 ) : (
                   "New"
@@ -76,29 +72,13 @@ export function PersonReviewsTable({ rows }: { rows: PersonReview[] }) {
           rows.map((row) => (
             <Tr key={row.id}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
-                <When iso={row.created_at} />
+                <AdminTime iso={row.created_at} />
               </Td>
               <Td label="Name" className="font-medium break-words">
                 {row.name}
               </Td>
               <Td label="Rating">
-                <span
-                  className="flex items-center gap-0.5"
-                  role="img"
-                  aria-label={`${row.rating} out of 5 stars`}
-                >
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <Icon
-                      key={star}
-                      name="star"
-                      className={
-                        star <= row.rating
-                          ? "size-4 fill-spark text-spark"
-                          : "size-4 text-muted-foreground/40"
-                      }
-                    />
-                  ))}
-                </span>
+                <StarRating rating={row.rating} />
               </Td>
               <Td label="Comment" className="break-words whitespace-pre-line">
                 {row.comment}
@@ -110,7 +90,7 @@ export function PersonReviewsTable({ rows }: { rows: PersonReview[] }) {
                     Version {row.consent_version}
                     {row.consented_at ? (
                       <>
-                        , <When iso={row.consented_at} />
+                        , <AdminTime iso={row.consented_at} />
                       </>
                     ) : null}
                   </>
@@ -148,13 +128,13 @@ export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] 
           rows.map((row) => (
             <Tr key={row.id}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
-                <When iso={row.created_at} />
+                <AdminTime iso={row.created_at} />
               </Td>
               <Td label="Kind">{KINDS[row.kind] ?? row.kind}</Td>
               <Td label="Status">
                 {row.sent_at ? (
                   <>
-                    Sent <When iso={row.sent_at} />
+                    Sent <AdminTime iso={row.sent_at} />
                   </>
                 ) : (
                   `Waiting to be sent (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} so far)`
