@@ -15,13 +15,12 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 
-import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type * as NextEnv from "@next/env";
 
 import { grantAdmin, GrantRefusedError, recoveryLink } from "../lib/admin/grant-admin.ts";
 import { parseSiteUrl } from "../lib/env/public.ts";
-import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
 import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
+import { serviceTarget, type ServiceTarget } from "./service-target.ts";
 
 const require = createRequire(import.meta.url);
 const { loadEnvConfig } = require("@next/env") as typeof NextEnv;
@@ -86,24 +85,16 @@ if (!email || positionals.length > 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email
   process.exit(2);
 }
 
-let hosted: string | undefined;
-let serviceKey: string | undefined;
+let target: ServiceTarget;
 let siteUrl: string;
 try {
-  hosted = parseSupabaseUrl(process.env);
-  serviceKey = hosted ? parseServerEnv(process.env).supabaseSecretKey : LOCAL_SERVICE_ROLE_KEY;
+  target = serviceTarget(process.env);
   siteUrl = parseSiteUrl(process.env["NEXT_PUBLIC_SITE_URL"]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-const url = hosted ?? `http://${LOCAL_HOST}:${process.env["LOCAL_SUPABASE_PORT"] ?? LOCAL_PORT}`;
-if (!serviceKey) {
-  console.error(
-    "SUPABASE_SECRET_KEY (the service role key) is required when NEXT_PUBLIC_SUPABASE_URL is set.",
-  );
-  process.exit(2);
-}
+const { url, serviceKey, hosted } = target;
 
 const existingAccount = values["existing-account"];
 const chosenPassword = values.password;

@@ -11,15 +11,14 @@
  */
 import { createRequire } from "node:module";
 
-import { LOCAL_HOST, LOCAL_PORT, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type * as NextEnv from "@next/env";
 
 import {
   readSecondFactorRequired,
   setSecondFactorRequired,
 } from "../lib/admin/second-factor-policy.ts";
-import { parseServerEnv, parseSupabaseUrl } from "../lib/env/schema.ts";
 import { createServiceRoleClient } from "../lib/supabase/service-client.ts";
+import { serviceTarget, type ServiceTarget } from "./service-target.ts";
 
 const require = createRequire(import.meta.url);
 const { loadEnvConfig } = require("@next/env") as typeof NextEnv;
@@ -42,22 +41,14 @@ if (!command || rest.length > 0 || !["on", "off", "status"].includes(command)) {
   process.exit(2);
 }
 
-let hosted: string | undefined;
-let serviceKey: string | undefined;
+let target: ServiceTarget;
 try {
-  hosted = parseSupabaseUrl(process.env);
-  serviceKey = hosted ? parseServerEnv(process.env).supabaseSecretKey : LOCAL_SERVICE_ROLE_KEY;
+  target = serviceTarget(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-const url = hosted ?? `http://${LOCAL_HOST}:${process.env["LOCAL_SUPABASE_PORT"] ?? LOCAL_PORT}`;
-if (!serviceKey) {
-  console.error(
-    "SUPABASE_SECRET_KEY (the service role key) is required when NEXT_PUBLIC_SUPABASE_URL is set.",
-  );
-  process.exit(2);
-}
+const { url, serviceKey, hosted } = target;
 
 try {
   const service = createServiceRoleClient(url, serviceKey);
