@@ -35,6 +35,8 @@ export default function config(phase: string): NextConfig {
     },
     experimental: {
       serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+      // A linked stylesheet costs a phone one more round trip before its first paint.
+      inlineCss: true,
     },
     async rewrites() {
       const chunked = { type: "header", key: "transfer-encoding" } as const;

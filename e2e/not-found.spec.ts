@@ -14,11 +14,11 @@ test("answers unknown paths with HTTP 404 and the not-found page", async ({ page
   expect(response.status()).toBe(404);
   const html = await response.text();
   // Rendered by the server, not left to the client: the error shell Next answers a notFound() in a
-  // page with (vercel/next.js#62228) has an empty body and no stylesheet.
+  // page with (vercel/next.js#62228) has an empty body and none of the site's styles.
   expect(html).not.toContain('id="__next_error__"');
   expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
   expect(html).toContain(">Oops! Page not found</p>");
-  expect(html).toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style data-precedence="next"[^>]*>@font-face/);
   expect(html).toMatch(/<meta name="robots" content="noindex/);
 
   const errors: string[] = [];

@@ -1,5 +1,6 @@
-// `npm run bench`: Lighthouse (mobile preset, simulated throttling, headless system Chromium, a new
-// profile per run so the splash shows as on a first visit) on the site's public routes, measured
+// `npm run bench`: Lighthouse (mobile preset, headless system Chromium, a new profile per run so
+// the splash shows as on a first visit) on the site's public routes, with simulated throttling and
+// then with applied throttling (the first-paint table, applied.mjs), measured
 // beside a bare Next page of the same versions IN THE SAME RUN, interleaved (bare, bare twin,
 // route A, twin A, route B, twin B, ..., then again), so that the machine's drift hits all alike.
 // Each route's static twin (its own HTML with every script removed, served as a static file with
@@ -7,6 +8,7 @@
 // hydration adds. Prints the medians, the ratios and the load targets (report.mjs); raw reports go to
 // .bench/lighthouse/.
 //   npm run bench [-- --routes=/,/about] [--runs=3] [--no-build] [--no-twins] [--details]
+//                 [--throttling=simulate|applied|both]
 //   npm run bench -- --reference   the bare Next page (and its twin) alone
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +17,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { systemChromium } from "../system-chromium.mjs";
+import { firstPaintRows, formatFirstPaint, paintMedians } from "./applied.mjs";
+import { criticalPath } from "./critical-path.mjs";
 import {
   checkTargets,
   diagnose,
@@ -60,6 +64,11 @@ const runs = Number(options.runs ?? 3);
 const build = !options["no-build"];
 const twins = !options["no-twins"];
 const details = Boolean(options.details);
+const throttling = options.throttling ?? "both";
+if (!["simulate", "applied", "both"].includes(throttling))
+  throw new Error(`--throttling must be simulate, applied or both, not ${throttling}`);
+const simulated = throttling !== "applied";
+const applied = throttling !== "simulate";
 const outDir = path.join(root, ".bench", "lighthouse");
 
 const chromePath = systemChromium();
@@ -76,10 +85,10 @@ const chromeFlags = [
 ];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry. */
-async function runWithRetries(url, attempts = 3) {
+async function runWithRetries(url, settings, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, settings);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(
@@ -89,10 +98,11 @@ async function runWithRetries(url, attempts = 3) {
   }
 }
 
-async function runOnce(url) {
+async function runOnce(url, settings = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const flags = { port: chrome.port, output: "json", logLevel: "error", ...settings };
+    const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -110,7 +120,7 @@ const startedAt = new Date();
 console.log(
   `Lighthouse ${runs}x, interleaved, on the bare Next page${twins ? " and its twin" : ""}${
     routes.length ? ` and ${routes.join(", ")}${twins ? " with their static twins" : ""}` : ""
-  } (mobile, simulated throttling, ${chromePath ?? "chrome-launcher's Chrome"}); started ${startedAt.toISOString()}`,
+  } (mobile, ${throttling === "both" ? "simulated and applied" : throttling} throttling, ${chromePath ?? "chrome-launcher's Chrome"}); started ${startedAt.toISOString()}`,
 );
 
 // The site first (its build is the long step), then the reference page, then the twins.
@@ -149,8 +159,11 @@ for (const route of routes) {
 
 const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
 const results = new Map(pages.map((page) => [page.key, []]));
+// Applied throttling measures the first paint, which a static twin does not change: pages only.
+const paintPages = applied ? pages.filter((page) => !page.twin && page.key !== "bareTwin") : [];
+const paints = new Map(paintPages.map((page) => [page.key, []]));
 for (let run = 1; run <= runs; run++) {
-  for (const page of pages) {
+  for (const page of simulated ? pages : []) {
     const { lhr, report, artifacts } = await runWithRetries(page.url);
     const name = page.key.replace(/[^a-z0-9]+/gi, "_");
     writeFileSync(
@@ -165,7 +178,22 @@ for (let run = 1; run <= runs; run++) {
       `  run ${run}/${runs} ${page.label}: perf ${f.performance}, FCP ${seconds(f.fcp)}, LCP ${seconds(f.lcp)}, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
     );
   }
+  for (const page of paintPages) {
+    const { lhr, report } = await runWithRetries(page.url, { throttlingMethod: "devtools" });
+    const name = page.key.replace(/[^a-z0-9]+/gi, "_");
+    writeFileSync(
+      path.join(outDir, `${stamp}-${name}-applied-${run}.json`),
+      Array.isArray(report) ? report[0] : report,
+    );
+    const { fcp, lcp } = figures(lhr);
+    paints.get(page.key).push({ fcp, lcp });
+    console.log(
+      `  run ${run}/${runs} ${page.label}, applied throttling: FCP ${seconds(fcp)}, LCP ${seconds(lcp)}`,
+    );
+  }
 }
+const criticalBytes = new Map();
+for (const page of paintPages) criticalBytes.set(page.key, await criticalPath(page.url));
 await siteTwin?.close();
 await stopAll();
 
@@ -182,9 +210,30 @@ console.log(
 console.log(
   "LCP/twin: the route's LCP over its own static twin's; twin/bare twin: the twin's LCP over the bare page's twin's.\n",
 );
-for (const line of formatTable(tableRows(summary))) console.log(line);
+if (simulated) for (const line of formatTable(tableRows(summary))) console.log(line);
 
-if (routes.length) {
+if (applied) {
+  const paintOf = (key) => ({
+    paints: paintMedians(paints.get(key)),
+    bytes: criticalBytes.get(key),
+  });
+  const rows = firstPaintRows(
+    paintOf("bare"),
+    routes.map((route) => ({ route, ...paintOf(route) })),
+  );
+  console.log(
+    `\nFirst paint with applied throttling (medians of ${runs}; KiB fetched before the paint, gzip):\n`,
+  );
+  for (const line of formatFirstPaint(rows)) console.log(line);
+  const missed = rows.slice(1).filter((row) => !row.ok).length;
+  console.log(
+    missed
+      ? `\n${missed} route(s) miss the first-paint goal (FCP <= 1.25x the bare page's, LCP < 1.5 s).`
+      : "\nEvery route meets the first-paint goal (FCP <= 1.25x the bare page's, LCP < 1.5 s).",
+  );
+}
+
+if (routes.length && simulated) {
   console.log("\nTargets, each against the bare page of this run:");
   const checked = checkTargets(summary);
   for (const line of formatTargets(checked)) console.log(line);
@@ -192,7 +241,7 @@ if (routes.length) {
   console.log(misses ? `\n${misses} target miss(es).` : "\nAll targets met.");
 }
 
-if (details) {
+if (details && simulated) {
   console.log(
     "\nDetails of each page's typical run (the one closest to its median LCP); 'here' = this machine's own time:",
   );

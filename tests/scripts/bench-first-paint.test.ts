@@ -1,0 +1,107 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { firstPaintRows, formatFirstPaint, paintMedians } from "@/scripts/bench/applied.mjs";
+import { criticalPath, firstContentEnd } from "@/scripts/bench/critical-path.mjs";
+
+const head = (extra = "") =>
+  `<!DOCTYPE html><html><head><title>Not content</title><script>var a="<p>x</p>"</script>${extra}</head>`;
+
+describe("firstContentEnd", () => {
+  it("ends after the first text of the body, skipping scripts, styles and templates", () => {
+    const html = `${head()}<body><script>1</script><style>p{}</style><template><p>t</p></template><noscript>n</noscript><div>  <p>Hello</p></div><p>later</p></body></html>`;
+    expect(html.slice(0, firstContentEnd(html))).toMatch(/<p>Hello$/);
+  });
+
+  it("counts an image or an svg as content", () => {
+    const html = `${head()}<body><div><svg viewBox="0 0 1 1"><path d="M0 0"/></svg><p>text</p></div></body></html>`;
+    expect(html.slice(0, firstContentEnd(html))).toMatch(/<svg viewBox="0 0 1 1">$/);
+  });
+
+  it("is the whole document when nothing is painted", () => {
+    const html = `${head()}<body><script>1</script></body></html>`;
+    expect(firstContentEnd(html)).toBe(html.length);
+  });
+});
+
+describe("criticalPath", () => {
+  const css = "body{color:red}".repeat(200);
+  const font = Buffer.alloc(3000, 7);
+  const late = "<p>after</p>".repeat(500);
+  const pages: Record<string, string> = {
+    "/linked": `${head('<link rel="stylesheet" href="/a.css"/><link rel="stylesheet" href="/print.css" media="print"/><link rel="preload" href="/f.woff2" as="font" crossorigin=""/><link rel="preload" href="/x.js" as="script"/>')}<body><h1>First</h1>${late}</body></html>`,
+    "/inline": `${head(`<style>${css}</style>`)}<body><h1>First</h1>${late}</body></html>`,
+  };
+  let base = "";
+  const server = createServer((request, response) => {
+    const path = request.url ?? "/";
+    if (path === "/a.css" || path === "/print.css") return response.end(css);
+    if (path === "/f.woff2") return response.end(font);
+    if (path === "/x.js") return response.end("x".repeat(9000));
+    const page = pages[path];
+    response.statusCode = page ? 200 : 404;
+    response.end(page ?? "missing");
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("counts the HTML to the first content, blocking stylesheets and preloaded fonts", async () => {
+    const result = await criticalPath(`${base}/linked`);
+    const html = pages["/linked"]!;
+    expect(result.css).toBe(gzipSync(css, { level: 6 }).length);
+    expect(result.fonts).toBe(font.length);
+    expect(result.files).toEqual(["/a.css", "/f.woff2"]);
+    expect(result.html).toBe(
+      gzipSync(html.slice(0, html.indexOf("First") + 5), { level: 6 }).length,
+    );
+    expect(result.total).toBe(result.html + result.css + result.fonts);
+  });
+
+  it("counts an inline stylesheet as part of the HTML", async () => {
+    const result = await criticalPath(`${base}/inline`);
+    expect(result.css).toBe(0);
+    expect(result.files).toEqual([]);
+    expect(result.html).toBeGreaterThan(gzipSync(css, { level: 6 }).length);
+  });
+
+  it("fails on a page that does not answer 200", async () => {
+    await expect(criticalPath(`${base}/gone`)).rejects.toThrow(/404/);
+  });
+});
+
+describe("the first-paint table", () => {
+  const bare = { paints: { fcp: 800, lcp: 800 } };
+  it("compares each route with the bare page and checks the goal", () => {
+    const rows = firstPaintRows(bare, [
+      { route: "/fast", paints: { fcp: 990, lcp: 1400 } },
+      { route: "/late", paints: { fcp: 1100, lcp: 1400 } },
+      { route: "/large", paints: { fcp: 900, lcp: 1500 } },
+    ]);
+    expect(rows.map((r) => [r.page, r.ok])).toEqual([
+      ["bare Next page", true],
+      ["/fast", true],
+      ["/late", false],
+      ["/large", false],
+    ]);
+    expect(rows[2]!.fcpRatio).toBeCloseTo(1.375);
+    const text = formatFirstPaint(rows).join("\n");
+    expect(text).toMatch(/\/late\s+1100\s+1\.38x\s+1400\s+1\.75x.*MISSED/);
+    expect(text).toMatch(/\/fast.*met/);
+  });
+
+  it("takes the median of each figure", () => {
+    expect(
+      paintMedians([
+        { fcp: 900, lcp: 1000 },
+        { fcp: 700, lcp: 1300 },
+        { fcp: 800, lcp: 1100 },
+      ]),
+    ).toEqual({ fcp: 800, lcp: 1100 });
+  });
+});
