@@ -6,13 +6,14 @@ import { KiB, median } from "./report.mjs";
 /** A phone's first paint: FCP within 1.25x of the bare page's, LCP under 1.5 s. */
 export const FIRST_PAINT_GOALS = { fcpRatio: 1.25, lcpMs: 1500 };
 
-/** Median FCP and LCP of one page's runs: `runs` holds { fcp, lcp } in ms. */
+/** Median FCP, LCP and TBT of one page's runs: `runs` holds { fcp, lcp, tbt } in ms. */
 export function paintMedians(runs) {
-  return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)) };
+  const of = (key) => median(runs.map((r) => r[key]));
+  return { fcp: of("fcp"), lcp: of("lcp"), tbt: of("tbt") };
 }
 
 /**
- * One row per page, the bare page first: { page, fcp, lcp, fcpRatio, lcpRatio, bytes, ok }.
+ * One row per page, the bare page first: { page, fcp, lcp, tbt, fcpRatio, lcpRatio, bytes, ok }.
  * `bare` and each route carry { paints: { fcp, lcp }, bytes: criticalPath() result }.
  */
 export function firstPaintRows(bare, routes, goals = FIRST_PAINT_GOALS) {
@@ -41,6 +42,7 @@ export function formatFirstPaint(rows) {
     ["xbare", (r) => `${r.fcpRatio.toFixed(2)}x`],
     ["LCP ms", (r) => ms(r.lcp)],
     ["xbare ", (r) => `${r.lcpRatio.toFixed(2)}x`],
+    ["TBT ms", (r) => ms(r.tbt)],
     ["KiB before paint", (r) => kib(r.bytes?.total)],
     ["html", (r) => kib(r.bytes?.html)],
     ["css", (r) => kib(r.bytes?.css)],

@@ -185,10 +185,10 @@ for (let run = 1; run <= runs; run++) {
       path.join(outDir, `${stamp}-${name}-applied-${run}.json`),
       Array.isArray(report) ? report[0] : report,
     );
-    const { fcp, lcp } = figures(lhr);
-    paints.get(page.key).push({ fcp, lcp });
+    const { fcp, lcp, tbt } = figures(lhr);
+    paints.get(page.key).push({ fcp, lcp, tbt });
     console.log(
-      `  run ${run}/${runs} ${page.label}, applied throttling: FCP ${seconds(fcp)}, LCP ${seconds(lcp)}`,
+      `  run ${run}/${runs} ${page.label}, applied throttling: FCP ${seconds(fcp)}, LCP ${seconds(lcp)}, TBT ${Math.round(tbt)} ms`,
     );
   }
 }

@@ -79,7 +79,7 @@ describe("the first-paint table", () => {
   const bare = { paints: { fcp: 800, lcp: 800 } };
   it("compares each route with the bare page and checks the goal", () => {
     const rows = firstPaintRows(bare, [
-      { route: "/fast", paints: { fcp: 990, lcp: 1400 } },
+      { route: "/fast", paints: { fcp: 990, lcp: 1400, tbt: 120 } },
       { route: "/late", paints: { fcp: 1100, lcp: 1400 } },
       { route: "/large", paints: { fcp: 900, lcp: 1500 } },
     ]);
@@ -92,16 +92,16 @@ describe("the first-paint table", () => {
     expect(rows[2]!.fcpRatio).toBeCloseTo(1.375);
     const text = formatFirstPaint(rows).join("\n");
     expect(text).toMatch(/\/late\s+1100\s+1\.38x\s+1400\s+1\.75x.*MISSED/);
-    expect(text).toMatch(/\/fast.*met/);
+    expect(text).toMatch(/\/fast.*\s120\s.*met/);
   });
 
   it("takes the median of each figure", () => {
     expect(
       paintMedians([
-        { fcp: 900, lcp: 1000 },
-        { fcp: 700, lcp: 1300 },
-        { fcp: 800, lcp: 1100 },
+        { fcp: 900, lcp: 1000, tbt: 30 },
+        { fcp: 700, lcp: 1300, tbt: 90 },
+        { fcp: 800, lcp: 1100, tbt: 60 },
       ]),
-    ).toEqual({ fcp: 800, lcp: 1100 });
+    ).toEqual({ fcp: 800, lcp: 1100, tbt: 60 });
   });
 });
