@@ -1,7 +1,7 @@
 // The first-paint table of `npm run bench`: Lighthouse with applied throttling (the network and CPU
 // really slowed and the paint really observed), each route's FCP and LCP beside the bare page's of
 // the same run, and the bytes each must fetch before that paint (critical-path.mjs).
-import { KiB, median } from "./report.mjs";
+import { formatColumns, KiB, median } from "./report.mjs";
 
 /** A phone's first paint: FCP within 1.25x of the bare page's, LCP under 1.5 s. */
 export const FIRST_PAINT_GOALS = { fcpRatio: 1.25, lcpMs: 1500 };
@@ -41,7 +41,7 @@ export function formatFirstPaint(rows) {
     ["FCP ms", (r) => ms(r.fcp)],
     ["xbare", (r) => `${r.fcpRatio.toFixed(2)}x`],
     ["LCP ms", (r) => ms(r.lcp)],
-    ["xbare ", (r) => `${r.lcpRatio.toFixed(2)}x`],
+    ["xbare", (r) => `${r.lcpRatio.toFixed(2)}x`],
     ["TBT ms", (r) => ms(r.tbt)],
     ["KiB before paint", (r) => kib(r.bytes?.total)],
     ["html", (r) => kib(r.bytes?.html)],
@@ -49,18 +49,5 @@ export function formatFirstPaint(rows) {
     ["fonts", (r) => kib(r.bytes?.fonts)],
     ["goal", (r, i) => (i === 0 ? "" : r.ok ? "met" : "MISSED")],
   ];
-  const cells = rows.map((row, i) => columns.map(([, get]) => get(row, i)));
-  const widths = columns.map(([name], i) =>
-    Math.max(name.length, ...cells.map((c) => c[i].length)),
-  );
-  const line = (values) =>
-    values
-      .map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [
-    line(columns.map(([name]) => name.trim())),
-    widths.map((w) => "-".repeat(w)).join("  "),
-    ...cells.map(line),
-  ];
+  return formatColumns(columns, rows);
 }

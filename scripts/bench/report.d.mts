@@ -40,5 +40,9 @@ export function medians(runFigures: Figures[]): Figures;
 export function checkTargets(summary: Summary): TargetResult[];
 export function tableRows(summary: Summary): TableRow[];
 export function formatTable(rows: TableRow[]): string[];
+export function formatColumns<Row>(
+  columns: [heading: string, cell: (row: Row, index: number) => string][],
+  rows: Row[],
+): string[];
 export function formatTargets(results: TargetResult[]): string[];
 export function diagnose(lhr: unknown): string[];

@@ -181,7 +181,12 @@ export function formatTable(rows) {
     ["LCP/twin", (r) => fmt.ratio(r.lcpTwinRatio)],
     ["twin/bare twin", (r) => fmt.ratio(r.twinBareRatio)],
   ];
-  const cells = rows.map((row) => columns.map(([, get]) => get(row)));
+  return formatColumns(columns, rows);
+}
+
+/** A plain-text table: `columns` are [heading, (row, index) => cell]; the first is left-aligned. */
+export function formatColumns(columns, rows) {
+  const cells = rows.map((row, index) => columns.map(([, get]) => get(row, index)));
   const widths = columns.map(([name], i) =>
     Math.max(name.length, ...cells.map((c) => c[i].length)),
   );
