@@ -64,6 +64,8 @@ export default defineConfig({
       LOCAL_SUPABASE_DATA_DIR: e2eBackendDataDir,
       // Every test posts from 127.0.0.1; the limiter itself is covered by the integration tests.
       FORM_RATE_LIMIT_MAX: "1000",
+      // Tests fill forms at a program's speed; the spam check's timing runs on its own instance.
+      FORM_MIN_FILL_SECONDS: "0",
       // The same for failed sign-ins, counted by the login (per browser) and by the embedded Auth
       // server (per address: the app server's). The per-account limit stays, and is tested here.
       LOGIN_RATE_LIMIT_MAX: "1000",

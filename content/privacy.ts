@@ -3,7 +3,7 @@ import { site } from "./site";
 /** The privacy notice; the periods are passed in, so it states what the purge really does. */
 
 /** The periods the page reads from lib/privacy/retention.ts (content imports nothing of lib/). */
-type RetentionPeriods = { enquiryMonths: number; unapprovedReviewMonths: number };
+type RetentionPeriods = { enquiryMonths: number; unapprovedReviewMonths: number; spamDays: number };
 
 /** Stands for the agency's e-mail address; the page shows it as a mailto link. */
 export const agencyEmail = { kind: "email" } as const;
@@ -34,11 +34,12 @@ export function noticePlainText(text: NoticeText): string {
 }
 
 const months = (count: number) => `${count} month${count === 1 ? "" : "s"}`;
+const days = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
 
 const postalAddress = `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
 
 export const privacyHead = {
-  updatedAt: "2026-11-27",
+  updatedAt: "2026-11-28",
   title: "Privacy Notice: How We Handle Your Personal Data",
   description: `What ${site.name} collects through its contact and review forms, why, who handles it, how long it is kept, and how to see, correct or erase it.`,
   keywords: ["privacy notice", "GDPR", "DPDP Act", "data protection", "cookies"],
@@ -64,6 +65,7 @@ export const privacyFormNotes = {
 export function privacySections({
   enquiryMonths,
   unapprovedReviewMonths,
+  spamDays,
 }: RetentionPeriods): readonly NoticeSection[] {
   return [
     {
@@ -98,7 +100,7 @@ export function privacySections({
       blocks: [
         {
           type: "paragraph",
-          text: "We collect what you type into one of our two forms, and a code that keeps those forms free of abuse. Browsing the site asks nothing of you.",
+          text: "We collect what you type into one of our two forms, where an enquiry came from, and a code that keeps those forms free of abuse. Browsing the site asks nothing of you.",
         },
         {
           type: "purposes",
@@ -108,25 +110,27 @@ export function privacySections({
               facts: [
                 {
                   term: "What we collect",
-                  detail: "Your name, your e-mail address and your message.",
+                  detail:
+                    "Your name, your e-mail address and your message. With them, where your enquiry came from: the page of our site your visit started on, the address of the site that sent you to us (only the site’s address, such as https://www.google.com, never the page you were on there), the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content, when it had any), and the page you sent the form from. This needs no cookie, and nothing in it follows you from one visit to the next.",
                 },
                 {
                   term: "Why",
                   detail:
-                    "To read your enquiry and answer it. Our staff receive each enquiry by e-mail as well as in our private admin area, so it is seen promptly. We do not add you to a mailing list or use your details for marketing.",
+                    "To read your enquiry and answer it. Our staff receive each enquiry by e-mail as well as in our private admin area, so it is seen promptly, and we may send you a short e-mail confirming that it arrived, with its reference (at most one a day, and never repeating your message). Where it came from tells us which pages and campaigns bring enquiries. We do not add you to a mailing list or use your details for marketing.",
                 },
                 {
                   term: "Legal basis",
                   detail:
-                    "UK and EU GDPR: steps you ask for before a possible contract (Article 6(1)(b)) or, when your message is not about working with us, our legitimate interest in answering people who write to us (Article 6(1)(f)). DPDP Act: the consent you give by sending the form, for this purpose only; and, as you send your details yourself so that we reply, a “legitimate use” the Act allows for that purpose.",
+                    "UK and EU GDPR: steps you ask for before a possible contract (Article 6(1)(b)) or, when your message is not about working with us, our legitimate interest in answering people who write to us (Article 6(1)(f)); for where it came from, our legitimate interest in knowing which pages and campaigns bring enquiries (Article 6(1)(f)). DPDP Act: the consent you give by sending the form, for these purposes only; and, as you send your details yourself so that we reply, a “legitimate use” the Act allows for that purpose.",
                 },
                 {
                   term: "Who sees it",
-                  detail: "Our staff, and the providers who store it and deliver the staff e-mail.",
+                  detail:
+                    "Our staff, and the providers below who store it and deliver the e-mails and the notice to our team's chat.",
                 },
                 {
                   term: "How long we keep it",
-                  detail: `${months(enquiryMonths)} after it arrives, then it is deleted.`,
+                  detail: `${months(enquiryMonths)} after it arrives, then it is deleted. An enquiry set apart as suspected spam is deleted ${days(spamDays)} after it arrives.`,
                 },
               ],
             },
@@ -158,7 +162,7 @@ export function privacySections({
                 },
                 {
                   term: "How long we keep it",
-                  detail: `A published review stays until you ask us to withdraw it. A review we do not publish is deleted ${months(unapprovedReviewMonths)} after it arrives.`,
+                  detail: `A published review stays until you ask us to withdraw it. A review we do not publish is deleted ${months(unapprovedReviewMonths)} after it arrives, and one set apart as suspected spam ${days(spamDays)} after it arrives.`,
                 },
               ],
             },
@@ -173,7 +177,7 @@ export function privacySections({
                 {
                   term: "Why",
                   detail:
-                    "To count how often one connection sends a form, so that floods of automated messages are refused.",
+                    "To count how often one connection sends a form, so that floods of automated messages are refused. Separately, a form that looks sent by a program (a field hidden from people filled in, sent faster than anyone types, or made mostly of links) is set apart as suspected spam rather than refused: our staff can still read it and move it back if it was sent by a person.",
                 },
                 {
                   term: "Legal basis",
@@ -208,14 +212,15 @@ export function privacySections({
       blocks: [
         {
           type: "paragraph",
-          text: "Three service providers process the data for us, on our instructions and under data processing terms that forbid them to use it for anything else:",
+          text: "These service providers process the data for us, on our instructions and under data processing terms that forbid them to use it for anything else:",
         },
         {
           type: "list",
           items: [
             "Supabase hosts our database, where enquiries and reviews are stored.",
             "Vercel hosts the website and runs the code that receives the forms. Like any web host, it sees your device’s network address when it delivers a page.",
-            "Our e-mail (SMTP) provider delivers the message that tells our staff of each new enquiry or review.",
+            "Our e-mail (SMTP) provider delivers the message that tells our staff of each new enquiry or review, and the confirmation sent to you.",
+            "Our team's chat service, when we use one, receives a notice of each new enquiry or review with its details, so that staff see it where they work.",
           ],
         },
         {
@@ -237,6 +242,7 @@ export function privacySections({
           items: [
             `Enquiries from the contact form: ${months(enquiryMonths)} after they arrive, then deleted.`,
             `Reviews we have not published: ${months(unapprovedReviewMonths)} after they arrive, then deleted.`,
+            `Enquiries and reviews set apart as suspected spam: ${days(spamDays)} after they arrive, then deleted, unless our staff move them back first.`,
             "Published reviews: until you ask us to withdraw yours. It then comes off the site and is deleted.",
             "The abuse-prevention code: until it has gone a day without use.",
             "The copy of an enquiry or review that our staff receive by e-mail: no longer than the periods above, and deleted from their mailbox when we erase your data at your request.",
@@ -319,6 +325,10 @@ export function privacySections({
         {
           type: "paragraph",
           text: "One small note stays in your own browser: its session storage remembers that you have seen the opening animation, so that it does not play on every page. It is never sent to us and is gone when you close the tab.",
+        },
+        {
+          type: "paragraph",
+          text: "The same session storage keeps the first page of your visit and the address that led you to it, so that an enquiry can say where it came from. It is sent to us only with a form you send; we keep it only with an enquiry, and then only the referring site’s address, not the page. It is gone when you close the tab: nothing follows you from one visit to the next.",
         },
       ],
     },

@@ -4,6 +4,7 @@ import { privacyFormNotes, privacyPage, privacySections } from "../content/priva
 import { publicRoutes } from "../content/routes";
 import { site } from "../content/site";
 import { parseServerEnv } from "../lib/env/schema";
+import { SPAM_DAYS } from "../lib/leads/spam-signals";
 import { reviewConsent } from "../lib/privacy/review-consent";
 import { expect, test } from "./fixtures";
 
@@ -16,6 +17,7 @@ function configuredRetention() {
   return {
     enquiryMonths: env.retentionEnquiryMonths,
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
+    spamDays: SPAM_DAYS,
   };
 }
 

@@ -237,7 +237,9 @@ test.describe("staff workflow", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-    expect(lines[0]).toBe("Date,Name,Email,Message,Status,Handled at");
+    expect(lines[0]).toBe(
+      "Date,Name,Email,Message,Status,Handled at,Reference,Source,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`'=SUM(1+1) Csv ${tag}`);
     expect(lines[1]).toContain(`"Zoë asks: ""can you do both?"", twice."`);

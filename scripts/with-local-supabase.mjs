@@ -99,6 +99,10 @@ if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
     ...(process.env.SMTP_URL || config.smtpPort === null
       ? {}
       : { SMTP_URL: `smtp://${config.host}:${config.smtpPort}` }),
+    // Only the catcher receives it here, so the enquirer's auto-reply can be seen in the inbox.
+    ...(process.env.SMTP_URL || config.smtpPort === null || process.env.CONTACT_AUTO_REPLY
+      ? {}
+      : { CONTACT_AUTO_REPLY: "on" }),
   };
   if (command !== "build") await sayFactorPolicy(config);
 }

@@ -2,12 +2,14 @@
 
 import { handleModeration } from "@/lib/actions/admin";
 import { deleteReview, setReviewApproval } from "@/lib/data/admin-reviews";
+import { setReviewSpam, setSubmissionSpam } from "@/lib/data/admin-spam";
 import { setSubmissionHandled } from "@/lib/data/admin-submissions";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { adminMessages } from "@/lib/schemas/admin-messages";
 import {
   reviewApprovalSchema,
   reviewIdSchema,
+  spamMoveSchema,
   submissionHandledSchema,
 } from "@/lib/schemas/admin.schema";
 
@@ -45,5 +47,23 @@ export async function setSubmissionHandledAction(
   return handleModeration(() => setSubmissionHandled(parsed.data.id, parsed.data.handled), {
     succeeded: parsed.data.handled ? adminMessages.markedHandled : adminMessages.markedNew,
     failed: adminMessages.handledFailed,
+  });
+}
+
+export async function setSubmissionSpamAction(id: unknown, spam: unknown): Promise<ActionResult> {
+  const parsed = spamMoveSchema.safeParse({ id, spam });
+  if (!parsed.success) return { ok: false, message: adminMessages.submissionSpamFailed };
+  return handleModeration(() => setSubmissionSpam(parsed.data.id, parsed.data.spam), {
+    succeeded: parsed.data.spam ? adminMessages.submissionToSpam : adminMessages.submissionNotSpam,
+    failed: adminMessages.submissionSpamFailed,
+  });
+}
+
+export async function setReviewSpamAction(id: unknown, spam: unknown): Promise<ActionResult> {
+  const parsed = spamMoveSchema.safeParse({ id, spam });
+  if (!parsed.success) return { ok: false, message: adminMessages.reviewSpamFailed };
+  return handleModeration(() => setReviewSpam(parsed.data.id, parsed.data.spam), {
+    succeeded: parsed.data.spam ? adminMessages.reviewToSpam : adminMessages.reviewNotSpam,
+    failed: adminMessages.reviewSpamFailed,
   });
 }

@@ -8,9 +8,9 @@ import {
   adminListHref,
   parseAdminListParams,
   type AdminListParams,
-  type AdminStatus,
   type Cursor,
 } from "@/lib/admin/list-params";
+import { emptyText, STATUS_LABELS } from "@/lib/admin/list-text";
 import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
 import { getAdminAccess } from "@/lib/auth/session";
 import { listRecentAudit } from "@/lib/data/admin-audit";
@@ -18,6 +18,7 @@ import {
   getDashboardCounts,
   listReviewsForAdmin,
   listSubmissionsForAdmin,
+  listSubmissionSources,
 } from "@/lib/data/admin-lists";
 import { purgeExpiredPersonalData } from "@/lib/data/privacy";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
@@ -29,6 +30,7 @@ import { AdminListIntent } from "@/components/admin/list-intent";
 import { Pagination } from "@/components/admin/pagination";
 import { RecentActivity } from "@/components/admin/recent-activity";
 import { SearchForm } from "@/components/admin/search-form";
+import { SourceFilter } from "@/components/admin/source-filter";
 import { StatusFilter } from "@/components/admin/status-filter";
 import { Icon } from "@/components/page/icon";
 
@@ -99,13 +101,14 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
         {heading}
         <AdminListIntent
           basePath={site.adminPath}
-          shown={{ tab: params.tab, status: params.status, q: params.q }}
+          shown={{ tab: params.tab, status: params.status, q: params.q, source: params.source }}
         >
           <SearchForm
             action={site.adminPath}
             tab={params.tab}
             status={params.status}
             q={params.q}
+            source={params.source}
           />
           <AdminTabs
             active={params.tab}
@@ -128,20 +131,6 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
 const LIST_NOT_LOADED =
   "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
-const STATUS_LABELS: Record<AdminStatus, string> = {
-  all: "All",
-  new: "New",
-  handled: "Handled",
-  pending: "Pending",
-  approved: "Approved",
-};
-
-function emptyText(params: AdminListParams): string {
-  const status = params.status === "all" ? "" : `${STATUS_LABELS[params.status].toLowerCase()} `;
-  const things = params.tab === "reviews" ? "reviews" : "submissions";
-  return params.q ? `No ${status}${things} match this search.` : `No ${status}${things} yet.`;
-}
-
 async function ActiveList({
   params,
   hrefFor,
@@ -149,10 +138,10 @@ async function ActiveList({
   params: AdminListParams;
   hrefFor: (next: Partial<AdminListParams>) => string;
 }) {
-  const loaded =
-    params.tab === "reviews"
-      ? await listReviewsForAdmin(params)
-      : await listSubmissionsForAdmin(params);
+  const [loaded, sources] = await Promise.all([
+    params.tab === "reviews" ? listReviewsForAdmin(params) : listSubmissionsForAdmin(params),
+    params.tab === "submissions" ? listSubmissionSources() : null,
+  ]);
   if (!loaded.ok) {
     return (
       <AccessMessage kind="error" title="The list could not be loaded">
@@ -177,17 +166,26 @@ async function ActiveList({
           }))}
         />
         {params.tab === "submissions" ? (
-          <a
-            href={adminListHref(`${site.adminPath}/export/submissions.csv`, {
-              ...params,
-              tab: "submissions",
-              cursor: null,
-            })}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Icon name="download" />
-            Export CSV
-          </a>
+          <div className="flex flex-wrap items-center gap-3">
+            <SourceFilter
+              action={site.adminPath}
+              status={params.status}
+              q={params.q}
+              source={params.source}
+              options={sources?.ok ? sources.data : null}
+            />
+            <a
+              href={adminListHref(`${site.adminPath}/export/submissions.csv`, {
+                ...params,
+                tab: "submissions",
+                cursor: null,
+              })}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Icon name="download" />
+              Export CSV
+            </a>
+          </div>
         ) : null}
       </div>
       {result.table === "reviews" ? (

@@ -20,7 +20,8 @@ import { callAction } from "@/components/forms/use-resilient-action";
 import { Icon } from "@/components/page/icon";
 
 import { ActionSwitch } from "./action-switch";
-import { deleteReviewAction, setReviewApprovalAction } from "./actions";
+import { deleteReviewAction, setReviewApprovalAction, setReviewSpamAction } from "./actions";
+import { SpamButton } from "./spam-button";
 
 /** The Approved switch: publishes a review, or takes it down. */
 export function ApprovalSwitch({
@@ -38,6 +39,26 @@ export function ApprovalSwitch({
       label={`Approved: review by ${reviewer}`}
       change={(next) => setReviewApprovalAction(id, next)}
       failed={adminMessages.statusFailed}
+    />
+  );
+}
+
+/** Moves a review nobody has published into spam, or out of it, where it is pending again. */
+export function ReviewSpamButton({
+  id,
+  spam,
+  reviewer,
+}: {
+  id: string;
+  spam: boolean;
+  reviewer: string;
+}) {
+  return (
+    <SpamButton
+      spam={spam}
+      label={`review by ${reviewer}`}
+      move={(next) => setReviewSpamAction(id, next)}
+      failed={adminMessages.reviewSpamFailed}
     />
   );
 }

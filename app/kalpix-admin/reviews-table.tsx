@@ -2,13 +2,16 @@ import type { Review } from "@/lib/database-rows";
 import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { ReviewComment } from "@/components/admin/review-comment";
+import { NotWhileSpam, SpamBadge } from "@/components/admin/spam-badge";
 import { StarRating } from "@/components/admin/star-rating";
 
-import { ApprovalSwitch, DeleteReviewButton } from "./review-controls";
+import { ApprovalSwitch, DeleteReviewButton, ReviewSpamButton } from "./review-controls";
 
 /**
- * Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (delete).
- * Reviews awaiting moderation stand out.
+ * Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (spam,
+ * delete). Reviews awaiting moderation stand out; a spam review says why and cannot be approved.
+ * Only an unpublished review can move to spam: a published one is unapproved first, so the audit
+ * trail records taking it off the site as its own step.
  */
 export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: string }) {
   return (
@@ -20,7 +23,7 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
           <Th className="w-32">Rating</Th>
           <Th>Comment</Th>
           <Th className="w-28">Approved</Th>
-          <Th className="w-20">Actions</Th>
+          <Th className="w-36">Actions</Th>
         </tr>
       </thead>
       <tbody>
@@ -28,9 +31,10 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
           <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
         ) : (
           rows.map((row) => (
-            <Tr key={row.id} highlight={!row.approved}>
+            <Tr key={row.id} highlight={!row.approved && !row.spam_reason}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <AdminTime iso={row.created_at} />
+                {row.spam_reason ? <SpamBadge reason={row.spam_reason} /> : null}
               </Td>
               <Td label="Name" className="font-medium break-words">
                 {row.name}
@@ -42,10 +46,23 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
                 <ReviewComment comment={row.comment} />
               </Td>
               <Td label="Approved">
-                <ApprovalSwitch id={row.id} approved={row.approved} reviewer={row.name} />
+                {row.spam_reason ? (
+                  <NotWhileSpam />
+                ) : (
+                  <ApprovalSwitch id={row.id} approved={row.approved} reviewer={row.name} />
+                )}
               </Td>
               <Td label="Actions">
-                <DeleteReviewButton id={row.id} reviewer={row.name} />
+                <div className="flex items-center gap-1">
+                  {row.approved ? null : (
+                    <ReviewSpamButton
+                      id={row.id}
+                      spam={Boolean(row.spam_reason)}
+                      reviewer={row.name}
+                    />
+                  )}
+                  <DeleteReviewButton id={row.id} reviewer={row.name} />
+                </div>
               </Td>
             </Tr>
           ))

@@ -9,7 +9,8 @@ import { useAdminListIntent } from "./list-intent";
 
 /**
  * The two tabs. The active one is in the URL (shareable, and the server renders only its list);
- * switching keeps the search term last asked for and starts at the newest rows with every status.
+ * switching keeps the search term last asked for and starts at the newest rows with every status
+ * (and every source).
  */
 export function AdminTabs({
   active,

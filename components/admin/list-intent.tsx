@@ -11,7 +11,7 @@ import {
 } from "@/lib/admin/list-params";
 import { afterNextPaint } from "@/lib/after-next-paint";
 
-type ListState = { tab: AdminTab; status: AdminStatus; q: string };
+type ListState = { tab: AdminTab; status: AdminStatus; q: string; source: string };
 type History = "push" | "replace";
 
 type ListIntent = {
@@ -24,13 +24,13 @@ type ListIntent = {
 const ListIntentContext = createContext<ListIntent | null>(null);
 
 const sameList = (a: ListState, b: ListState) =>
-  a.tab === b.tab && a.status === b.status && a.q === b.q;
+  a.tab === b.tab && a.status === b.status && a.q === b.q && a.source === b.source;
 
 /**
- * The list the search box, the tabs and the status filter last asked for, shared by the three. On
- * a slow connection the page on screen can be a navigation behind: a term typed right after
- * clicking Reviews must search the reviews, not the tab still shown, so each control builds its
- * URL from the newest tab, status and term.
+ * The list the search box, the tabs, the status and the source filters last asked for, shared by
+ * them. On a slow connection the page on screen can be a navigation behind: a term typed right
+ * after clicking Reviews must search the reviews, not the tab still shown, so each control builds
+ * its URL from the newest tab, status, term and source.
  */
 export function AdminListIntent({
   basePath,
@@ -84,8 +84,8 @@ export function AdminListIntent({
 
   const go: ListIntent["go"] = (change, { history, scroll }) => {
     // Parsed as the server parses the URL, so the page can be seen to show it.
-    const { tab, status, q } = parseAdminListParams({ ...newest.current, ...change });
-    newest.current = { tab, status, q };
+    const { tab, status, q, source } = parseAdminListParams({ ...newest.current, ...change });
+    newest.current = { tab, status, q, source };
     awaited.current = awaited.current === "push" ? "push" : history;
     navigate(newest.current, awaited.current, scroll);
   };

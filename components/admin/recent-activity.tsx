@@ -13,7 +13,11 @@ const SENTENCES: Record<string, [string, string]> = {
   "review.deleted": ["deleted the review by", ""],
   "submission.handled": ["marked the message from", "as handled"],
   "submission.reopened": ["marked the message from", "as new"],
-  // These carry counts, never a name: "2 enquiries, 1 review, 3 e-mails".
+  "submission.spam": ["moved the message from", "to spam"],
+  "submission.not_spam": ["moved the message from", "out of spam"],
+  "review.spam": ["moved the review by", "to spam"],
+  "review.not_spam": ["moved the review by", "out of spam"],
+  // These carry counts, never a name: "2 enquiries, 1 review, 3 notifications".
   "person.exported": ["exported what is held about one person:", ""],
   "person.erased": ["erased what is held about one person:", ""],
   "retention.purged": ["deleted data past its retention period:", ""],

@@ -16,18 +16,21 @@ const TYPING_PAUSE_MS = 300;
  * One search box for both tabs. It searches as staff type (after a short pause, replacing the URL
  * so Back is not flooded with keystrokes), and it is a GET form as well, so the term lands in the
  * URL, is kept when switching tabs, and works without JavaScript. A new search starts at the newest
- * rows, in the tab and status last asked for, even when their page has not arrived yet.
+ * rows, in the tab, status and source last asked for, even when their page has not arrived yet.
  */
 export function SearchForm({
   action,
   tab,
   status,
   q,
+  source,
 }: {
   action: string;
   tab: AdminTab;
   status: AdminStatus;
   q: string;
+  /** The enquiries' source filter, kept by a search ("" for every source). */
+  source: string;
 }) {
   const list = useAdminListIntent();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,6 +61,7 @@ export function SearchForm({
     >
       {tab !== "submissions" ? <input type="hidden" name="tab" value={tab} /> : null}
       {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+      {source ? <input type="hidden" name="source" value={source} /> : null}
       <div className="grid flex-1 gap-1.5">
         <Label htmlFor="admin-search">Search</Label>
         <Input

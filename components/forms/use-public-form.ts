@@ -9,6 +9,7 @@ import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";
 import { notify, preloadToasts } from "./toasts";
 import { useResilientActionState } from "./use-resilient-action";
+import { addVisit, createFormStart } from "./visit";
 
 type PublicFormAction<Field extends string> = (
   previous: ActionResult<Field> | null,
@@ -66,9 +67,13 @@ export function usePublicForm<Field extends string>({
   // form instead, as without JavaScript.
   const [untoasted, setUntoasted] = useState<typeof state>(null);
   const submissionKeys = useRef<ReturnType<typeof createSubmissionKeys>>(null);
+  const formStart = useRef<ReturnType<typeof createFormStart>>(null);
   useEffect(() => {
     if (!state) return;
-    if (state.ok) submissionKeys.current?.forget();
+    if (state.ok) {
+      submissionKeys.current?.forget();
+      formStart.current?.reset();
+    }
     void notify(state.ok ? "success" : "error", state.ok ? successMessage : state.message).then(
       (shown) => {
         if (!shown) setUntoasted(state);
@@ -112,12 +117,20 @@ export function usePublicForm<Field extends string>({
       setErrors({});
       submissionKeys.current ??= createSubmissionKeys(fields);
       formData.set(SUBMISSION_KEY_FIELD, submissionKeys.current.keyFor(formData));
+      addVisit(formData);
+      formStart.current ??= createFormStart();
+      await formStart.current.addTo(formData);
       submit(formData);
     } finally {
       // In the same batch as the send's own busy state, so the label does not flicker back.
       checkingNow.current = false;
       setChecking(false);
     }
+  }
+
+  function onFocus() {
+    formStart.current ??= createFormStart();
+    formStart.current.begin();
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -143,6 +156,7 @@ export function usePublicForm<Field extends string>({
       action: formAction,
       onSubmit,
       onChange,
+      onFocus,
       noValidate: true,
     },
     /**

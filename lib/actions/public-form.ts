@@ -7,23 +7,32 @@ import type { z } from "zod";
 import { clientKeyFromHeaders } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
 import type { DataResult } from "@/lib/data/result";
+import { serverEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
+import { leadOrigin } from "@/lib/leads/attribution";
+import type { FormMeta } from "@/lib/leads/form-meta";
+import { formStartAge } from "@/lib/leads/form-start";
+import { spamReason } from "@/lib/leads/spam-signals";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
+  FORM_START_FIELD,
   isHoneypotFilled,
   oversizedFieldErrors,
   RATE_LIMITED_MESSAGE,
   readSubmissionKey,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
+  VISIT_FIELDS,
 } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 
 /**
  * The one path every public form's action takes. Anyone can call an action with anything, so
  * each step assumes hostile input and answers with a result, never an exception (no bad input
- * ends in a 500): honeypot, size guard, schema, rate limit, then the write.
+ * ends in a 500): size guard, schema, rate limit, then the write. A post that looks automated is
+ * stored as spam and answered with the same success, so a bot learns nothing.
  */
 export async function handlePublicForm<Field extends string, Output>(
   formData: FormData,
@@ -33,13 +42,12 @@ export async function handlePublicForm<Field extends string, Output>(
     fields: readonly Field[];
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
-    /** Writes the row; `submissionKey` stores a retried message once (lib/data/store-once.ts). */
-    store: (input: Output, submissionKey: string | null) => Promise<DataResult>;
+    /** The free text a link-stuffing bot fills. */
+    freeText: Field;
+    store: (input: Output, meta: FormMeta) => Promise<DataResult>;
   },
 ): Promise<ActionResult<Field>> {
   if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
-  // A bot is told it succeeded, so it has no reason to try again; nothing is stored.
-  if (isHoneypotFilled(formData)) return { ok: true };
 
   const values = readTextFields(formData, form.fields);
   const oversized = oversizedFieldErrors(values, form.sizeLimits);
@@ -58,12 +66,40 @@ export async function handlePublicForm<Field extends string, Output>(
   if (!(await isWithinRateLimit(form.name)))
     return { ok: false, message: RATE_LIMITED_MESSAGE, values };
 
-  const stored = await form.store(parsed.data, readSubmissionKey(formData));
+  const meta = await storeMeta(formData, values[form.freeText]);
+  const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
-  // The database queued the staff e-mail with the row; it goes out once the visitor has the answer,
-  // so a slow or broken mail server never delays or fails a submission.
-  after(() => deliverStaffNotifications());
+  // The database queued the notifications with the row; they go out once the visitor has the
+  // answer, so a slow or broken mail server or webhook never delays or fails a submission.
+  if (!meta.spamReason) after(() => deliverStaffNotifications());
   return { ok: true };
+}
+
+async function storeMeta(formData: FormData, freeText: string): Promise<FormMeta> {
+  const requestHeaders = await headers();
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  const ownHosts = [new URL(publicEnv().siteUrl).host];
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  if (host) ownHosts.push(host);
+  return {
+    submissionKey: readSubmissionKey(formData),
+    spamReason: spamReason({
+      honeypotFilled: isHoneypotFilled(formData),
+      fillMs: formStartAge(formData.get(FORM_START_FIELD)),
+      minFillMs: serverEnv().formMinFillSeconds * 1000,
+      text: freeText,
+    }),
+    origin: leadOrigin({
+      visitPage: text(VISIT_FIELDS.page),
+      visitReferrer: text(VISIT_FIELDS.referrer),
+      sentFrom: text(VISIT_FIELDS.sentFrom),
+      referer: requestHeaders.get("referer"),
+      ownHosts,
+    }),
+  };
 }
 
 /**

@@ -1,22 +1,27 @@
 import { isUuid } from "@/lib/uuid";
 
 /**
- * The dashboard's URL state (`?tab=reviews&status=pending&q=term&after=<cursor>`), parsed strictly
- * so a hand-edited URL can never reach the database as anything but a short term, a known status
- * and a well-formed cursor. Pages are keyset pages: `before` = rows after the cursor row in the
- * list's order, `after` = rows before it.
+ * The dashboard's URL state (`?tab=reviews&status=pending&q=term&source=google&after=<cursor>`),
+ * parsed strictly so a hand-edited URL can never reach the database as anything but a short term,
+ * a known status, an enquiry source of the stored characters and a well-formed cursor. Pages are
+ * keyset pages: `before` = rows after the cursor row in the list's order, `after` = rows before it.
  */
 export type AdminTab = "submissions" | "reviews";
 
 /** Each tab's filters, `all` first (the default, left out of URLs). */
 export const ADMIN_STATUSES = {
-  submissions: ["all", "new", "handled"],
-  reviews: ["all", "pending", "approved"],
+  submissions: ["all", "new", "handled", "spam"],
+  reviews: ["all", "pending", "approved", "spam"],
 } as const satisfies Record<AdminTab, readonly string[]>;
 export type AdminStatus = (typeof ADMIN_STATUSES)[AdminTab][number];
 
+/** One choice of the source filter: a source and how many enquiries (not spam) came from it. */
+export type SourceCount = { source: string; enquiries: number };
+
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
+/** An enquiry's source as the database derives it: a lowercase campaign tag, host or 'direct'. */
+const SOURCE = /^[a-z0-9 ._~+:@/-]{1,100}$/;
 
 /**
  * A row's place in the list. Reviews listed with every status sort pending first, so their
@@ -32,6 +37,8 @@ export type AdminListParams = {
   tab: AdminTab;
   status: AdminStatus;
   q: string;
+  /** The enquiries' source filter, "" for every source; always "" on the reviews tab. */
+  source: string;
   cursor: Cursor | null;
 };
 
@@ -73,24 +80,32 @@ function parseStatus(tab: AdminTab, raw: string | undefined): AdminStatus {
   return raw && known.includes(raw) ? (raw as AdminStatus) : "all";
 }
 
+/** A source that could be stored, lowercased as the database compares it; else no filter. */
+function parseSource(tab: AdminTab, raw: string | undefined): string {
+  const source = tab === "submissions" ? (raw?.toLowerCase() ?? "") : "";
+  return SOURCE.test(source) ? source : "";
+}
+
 export function parseAdminListParams(raw: RawParams): AdminListParams {
   const tab: AdminTab = first(raw["tab"]) === "reviews" ? "reviews" : "submissions";
   const status = parseStatus(tab, first(raw["status"]));
   const q = (first(raw["q"]) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const source = parseSource(tab, first(raw["source"]));
   const cursor =
     decodeCursor(first(raw["before"]), "older") ?? decodeCursor(first(raw["after"]), "newer");
-  return { tab, status, q, cursor };
+  return { tab, status, q, source, cursor };
 }
 
 /** The dashboard URL for a state; defaults are left out so the plain path stays canonical. */
 export function adminListHref(
   basePath: string,
-  { tab, status, q, cursor }: AdminListParams,
+  { tab, status, q, source, cursor }: AdminListParams,
 ): string {
   const params = new URLSearchParams();
   if (tab !== "submissions") params.set("tab", tab);
   if (status !== "all") params.set("status", status);
   if (q) params.set("q", q);
+  if (source && tab === "submissions") params.set("source", source);
   if (cursor) {
     const row = { created_at: cursor.createdAt, id: cursor.id, approved: cursor.approved };
     params.set(cursor.direction === "older" ? "before" : "after", encodeCursor(row));

@@ -1,10 +1,50 @@
 import { stringify } from "csv-stringify/sync";
 
 import type { FormSubmission } from "@/lib/database-rows";
+import { enquiryReference } from "@/lib/leads/reference";
 
-type ExportRow = Pick<FormSubmission, "created_at" | "name" | "email" | "message" | "handled_at">;
+type ExportRow = Pick<
+  FormSubmission,
+  | "id"
+  | "created_at"
+  | "name"
+  | "email"
+  | "message"
+  | "handled_at"
+  | "spam_reason"
+  | "source"
+  | "landing_page"
+  | "referrer_origin"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "utm_term"
+  | "utm_content"
+  | "sent_from"
+>;
 
-const COLUMNS = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
+// New columns go after the old ones, so a spreadsheet built on the first six keeps working.
+const COLUMNS = [
+  "Date",
+  "Name",
+  "Email",
+  "Message",
+  "Status",
+  "Handled at",
+  "Reference",
+  "Source",
+  "Landing page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "Sent from",
+];
+
+const statusOf = (row: ExportRow) =>
+  row.spam_reason ? "Spam" : row.handled_at ? "Handled" : "New";
 
 // csv-stringify's escape_formulas looks at a cell's first character only, but a spreadsheet may
 // run a formula that starts any line of a cell (after any break it splits on, and after leading
@@ -33,8 +73,18 @@ export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boole
         row.name,
         row.email,
         row.message,
-        row.handled_at ? "Handled" : "New",
+        statusOf(row),
         row.handled_at ?? "",
+        enquiryReference(row.id),
+        row.source ?? "",
+        row.landing_page ?? "",
+        row.referrer_origin ?? "",
+        row.utm_source ?? "",
+        row.utm_medium ?? "",
+        row.utm_campaign ?? "",
+        row.utm_term ?? "",
+        row.utm_content ?? "",
+        row.sent_from ?? "",
       ].map(neutraliseFormulas),
     ),
     {

@@ -11,7 +11,7 @@ import { answer, failure, type DataResult } from "./result";
 const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * Every submission matching the dashboard's search and filter, newest first, in keyset pages of
+ * Every submission matching the dashboard's search and filters (status, source), newest first, in keyset pages of
  * 1000 read as the signed-in admin: memory stays flat however many rows there are. Each page is
  * a DataResult; a page that cannot be read is yielded as the failure and ends the pages, so the
  * route can end its stream in an error rather than a silently short file.
@@ -19,6 +19,7 @@ const EXPORT_PAGE_SIZE = 1000;
 export async function* exportSubmissions(query: {
   q: string;
   status: AdminStatus;
+  source?: string;
 }): AsyncGenerator<DataResult<FormSubmission[]>, void> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

@@ -1,6 +1,12 @@
 import "server-only";
 
-import { ADMIN_PAGE_SIZE, slicePage, type AdminStatus, type Cursor } from "@/lib/admin/list-params";
+import {
+  ADMIN_PAGE_SIZE,
+  slicePage,
+  type AdminStatus,
+  type Cursor,
+  type SourceCount,
+} from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
 import type { FunctionRow } from "@/lib/database-rows";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -22,17 +28,19 @@ export type AdminPage<T extends AdminTable> = {
   hasOlder: boolean;
 };
 
-export type ListQuery = { q: string; status: AdminStatus; cursor: Cursor | null };
+/** `source`: the enquiries' source filter ("" or left out: every source); reviews have none. */
+export type ListQuery = { q: string; status: AdminStatus; source?: string; cursor: Cursor | null };
 
 export function listArguments(
   table: AdminTable,
-  { q, status, cursor }: ListQuery,
+  { q, status, source, cursor }: ListQuery,
   pageSize: number,
 ) {
   return {
     search: q || null,
     status: status === "all" ? null : status,
     ...(table === "reviews" ? { cursor_approved: cursor?.approved ?? null } : {}),
+    ...(table === "form_submissions" ? { source: source || null } : {}),
     cursor_created_at: cursor?.createdAt ?? null,
     cursor_id: cursor?.id ?? null,
     direction: cursor?.direction ?? "older",
@@ -101,6 +109,27 @@ export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>>
     });
   } catch (error) {
     console.error("Dashboard counts not loaded:", error);
+    return failure();
+  }
+}
+
+/** The sources enquiries came from (spam left out), most frequent first: the filter's choices. */
+export async function listSubmissionSources(): Promise<DataResult<SourceCount[]>> {
+  await requireAdmin();
+  const supabase = await createSupabaseServerClient();
+  try {
+    const { data, error } = await supabase
+      .rpc("admin_submission_sources")
+      .abortSignal(AbortSignal.timeout(10_000));
+    if (error) {
+      console.error(`Enquiry sources not loaded: ${error.message}`, { code: error.code });
+      return failure();
+    }
+    return answer(
+      (data ?? []).map((row) => ({ source: row.source, enquiries: Number(row.enquiries) })),
+    );
+  } catch (error) {
+    console.error("Enquiry sources not loaded:", error);
     return failure();
   }
 }

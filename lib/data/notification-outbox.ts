@@ -1,21 +1,20 @@
 import "server-only";
 
-import type { OutboxRow } from "@/lib/notifications/staff-email";
+import type { OutboxChannel, OutboxRow } from "@/lib/notifications/outbox-row";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 
 import { answer, failure, type DataResult } from "./result";
 
-/**
- * The staff-notification outbox, read and written with the service key: no visitor or admin
- * session may touch it (the table is closed to the API roles, the functions are service-only).
- * Rows are written by database triggers in the same transaction as each submission.
- */
+// The outbox is closed to every API role, so only the service key reads or claims it.
 
-/** Leases up to `batch` due notifications; a concurrent sender never gets the same rows. */
-export async function claimStaffNotifications(batch: number): Promise<DataResult<OutboxRow[]>> {
+/** Leases up to `batch` due notifications of these channels; a concurrent sender never gets the same rows. */
+export async function claimStaffNotifications(
+  batch: number,
+  channels: readonly OutboxChannel[] = ["staff_email"],
+): Promise<DataResult<OutboxRow[]>> {
   try {
     const { data, error } = await createSupabaseAdminClient()
-      .rpc("claim_staff_notifications", { batch, lease_seconds: 120 })
+      .rpc("claim_staff_notifications", { batch, lease_seconds: 120, channels: [...channels] })
       .abortSignal(AbortSignal.timeout(10_000));
     if (error) {
       console.error(`Notification outbox not read: ${error.message}`, { code: error.code });
@@ -25,6 +24,25 @@ export async function claimStaffNotifications(batch: number): Promise<DataResult
   } catch (error) {
     // Without SUPABASE_SECRET_KEY the client itself throws; the log says so.
     console.error("Notification outbox not read:", error);
+    return failure();
+  }
+}
+
+/** Deletes the waiting rows of channels this deployment has turned off; the answer is how many. */
+export async function discardStaffNotifications(
+  channels: readonly OutboxChannel[],
+): Promise<DataResult<number>> {
+  try {
+    const { data, error } = await createSupabaseAdminClient()
+      .rpc("discard_staff_notifications", { channels: [...channels] })
+      .abortSignal(AbortSignal.timeout(10_000));
+    if (error) {
+      console.error(`Notification outbox not cleared: ${error.message}`, { code: error.code });
+      return failure();
+    }
+    return answer(data ?? 0);
+  } catch (error) {
+    console.error("Notification outbox not cleared:", error);
     return failure();
   }
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { requireAdmin } from "@/lib/auth/session";
+import type { LeadOrigin } from "@/lib/leads/attribution";
 import { retentionPeriods } from "@/lib/privacy/retention";
 import { subjectHash } from "@/lib/privacy/subject-hash";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
@@ -19,7 +20,9 @@ export type PersonSubmission = {
   email: string;
   message: string;
   handled_at: string | null;
-};
+  spam_reason: string | null;
+  source: string | null;
+} & LeadOrigin;
 export type PersonReview = {
   id: string;
   created_at: string;
@@ -29,11 +32,13 @@ export type PersonReview = {
   approved: boolean;
   consent_version: string | null;
   consented_at: string | null;
+  spam_reason: string | null;
 };
 export type PersonNotification = {
   id: number;
   created_at: string;
   kind: "submission" | "review";
+  channel: "staff_email" | "auto_reply" | "webhook";
   source_id: string;
   sent_at: string | null;
   attempts: number;
@@ -66,7 +71,7 @@ const PURGE_ROUNDS = 5;
 
 /**
  * Everything held about one person: enquiries by e-mail, reviews by name (they carry no e-mail),
- * and the staff e-mails queued for them. Read as the signed-in admin; not audited.
+ * and the notifications queued for them. Read as the signed-in admin; not audited.
  */
 export async function findPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
   await requireAdmin();
@@ -98,7 +103,7 @@ export async function exportPersonData(query: PersonQuery): Promise<DataResult<P
 }
 
 /**
- * Deletes the person's enquiries, reviews (a published one too) and queued e-mails, and the name
+ * Deletes the person's enquiries, reviews (a published one too) and queued notifications, and the name
  * from the audit trail, which keeps one row of counts and the hash.
  */
 export async function erasePersonData(query: PersonQuery): Promise<DataResult<ErasedCounts>> {
@@ -120,31 +125,39 @@ export async function erasePersonData(query: PersonQuery): Promise<DataResult<Er
 }
 
 /**
- * Deletes enquiries and never-approved reviews older than their retention periods, and their
- * queued e-mails, in batches, with the service key: the cron route and dashboard visits run it.
+ * Deletes enquiries and never-approved reviews older than their retention periods, spam older
+ * than its 30 days, and their queued notifications, in batches, with the service key: the cron route
+ * and dashboard visits run it.
  */
 export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCounts>> {
-  const { enquiryMonths, unapprovedReviewMonths } = retentionPeriods();
+  const { enquiryMonths, unapprovedReviewMonths, spamDays } = retentionPeriods();
   const total: ErasedCounts = { submissions: 0, reviews: 0, notifications: 0 };
   try {
     const supabase = createSupabaseAdminClient();
-    for (let round = 0; round < PURGE_ROUNDS; round++) {
-      const { data, error } = await supabase
-        .rpc("purge_expired_personal_data", {
+    const purges = [
+      () =>
+        supabase.rpc("purge_expired_personal_data", {
           enquiry_months: enquiryMonths,
           unapproved_review_months: unapprovedReviewMonths,
           batch: PURGE_BATCH,
-        })
-        .abortSignal(AbortSignal.timeout(10_000));
-      if (error) {
-        console.error(`Expired personal data not purged: ${error.message}`, { code: error.code });
-        return failure();
+        }),
+      () => supabase.rpc("purge_expired_spam", { spam_days: spamDays, batch: PURGE_BATCH }),
+    ];
+    for (const purge of purges) {
+      for (let round = 0; round < PURGE_ROUNDS; round++) {
+        const { data, error } = await purge().abortSignal(AbortSignal.timeout(10_000));
+        if (error) {
+          console.error(`Expired personal data not purged: ${error.message}`, {
+            code: error.code,
+          });
+          return failure();
+        }
+        const batch = data as ErasedCounts;
+        total.submissions += batch.submissions;
+        total.reviews += batch.reviews;
+        total.notifications += batch.notifications;
+        if (batch.submissions < PURGE_BATCH && batch.reviews < PURGE_BATCH) break;
       }
-      const batch = data as ErasedCounts;
-      total.submissions += batch.submissions;
-      total.reviews += batch.reviews;
-      total.notifications += batch.notifications;
-      if (batch.submissions < PURGE_BATCH && batch.reviews < PURGE_BATCH) break;
     }
   } catch (error) {
     // Without SUPABASE_SECRET_KEY the client itself throws; the log says so.

@@ -7,6 +7,7 @@ import { connection } from "next/server";
 import { cacheTags } from "@/lib/cache-tags";
 import type { Review } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
+import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import { reviewConsent } from "@/lib/privacy/review-consent";
 import type { ReviewInput } from "@/lib/schemas/review.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
@@ -26,7 +27,10 @@ import { storeOnce } from "./store-once";
 const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";
 
 /** An approved review as the pages read it: the columns they show. */
-type PublicReviewRow = Omit<Review, "submission_key" | "consent_version" | "consented_at">;
+type PublicReviewRow = Omit<
+  Review,
+  "submission_key" | "consent_version" | "consented_at" | "spam_reason"
+>;
 
 async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewRow[]> {
   // RLS shows the publishable key approved reviews only; the explicit filter states the intent
@@ -82,7 +86,7 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
  */
 export function createReview(
   input: ReviewInput,
-  submissionKey: string | null = null,
+  { submissionKey, spamReason }: FormMeta = NO_FORM_META,
 ): Promise<DataResult> {
   return storeOnce("Review", submissionKey, () =>
     createSupabasePublicClient().from("reviews").insert({
@@ -90,6 +94,7 @@ export function createReview(
       rating: input.rating,
       comment: input.comment,
       submission_key: submissionKey,
+      spam_reason: spamReason,
       // The database stamps consented_at itself.
       consent_version: reviewConsent.version,
     }),

@@ -17,6 +17,8 @@ export type ServerEnv = {
   rateLimitSecret: string | undefined;
   trustedProxyHops: number;
   formRateLimitMax: number;
+  /** A post sooner than this after the form was first touched is stored as spam (default 3; 0: off). */
+  formMinFillSeconds: number;
   /** Failed sign-ins allowed per browser in 15 minutes (default 10). */
   loginRateLimitMax: number;
   cronSecret: string | undefined;
@@ -24,6 +26,10 @@ export type ServerEnv = {
   smtpFrom: string | undefined;
   /** Empty when unset: the caller falls back to the contact e-mail. */
   staffNotifyEmails: string[];
+  /** CONTACT_AUTO_REPLY=on: each enquiry's sender gets an acknowledgement (default off). */
+  contactAutoReply: boolean;
+  /** STAFF_WEBHOOK_URL and its signing secret STAFF_WEBHOOK_SECRET; undefined when unset. */
+  staffWebhook: { url: string; secret: string } | undefined;
   /** Months an enquiry is kept (default 24). */
   retentionEnquiryMonths: number;
   /** Months a review never approved is kept (default 12). */
@@ -78,38 +84,84 @@ function url(protocols: string[], example: string, { secret = false } = {}): Che
   };
 }
 
+const onOff = variable((value) => {
+  const word = value.toLowerCase();
+  if (word === "on" || word === "off") return { ok: true, value: word === "on" };
+  return { ok: false, message: `must be "on" or "off", got "${value}".` };
+});
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https anywhere; plain http only to this machine, where nothing can read the signed body on the way. */
+const webhookUrl = variable((value) => {
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  if (
+    parsed?.protocol === "https:" ||
+    (parsed?.protocol === "http:" && loopbackHosts.has(parsed.hostname))
+  )
+    return { ok: true, value };
+  return {
+    ok: false,
+    message:
+      "must be an absolute https URL such as https://hooks.slack.com/services/… (http only for localhost or 127.0.0.1; the value is not repeated: it may hold a token).",
+  };
+});
+
+const webhookSecretMinLength = 16;
+
 const supabaseUrl = variable(url(["http", "https"], "https://your-project.supabase.co"));
 
-const serverSchema = z.object({
-  SUPABASE_SECRET_KEY: text,
-  RATE_LIMIT_SECRET: text,
-  TRUSTED_PROXY_HOPS: variable(wholeNumber(0, 10)),
-  FORM_RATE_LIMIT_MAX: variable(wholeNumber(1, Infinity)),
-  LOGIN_RATE_LIMIT_MAX: variable(wholeNumber(1, 10000)),
-  // Compared byte for byte with the bearer token Vercel Cron sends, so not trimmed.
-  CRON_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined),
-  SMTP_URL: variable(
-    url(["smtp", "smtps"], "smtps://user:password@smtp.example.com:465", { secret: true }),
-  ),
-  SMTP_FROM: text,
-  STAFF_NOTIFY_EMAILS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((address) => address.trim())
-        .filter(Boolean),
+const serverSchema = z
+  .object({
+    SUPABASE_SECRET_KEY: text,
+    RATE_LIMIT_SECRET: text,
+    TRUSTED_PROXY_HOPS: variable(wholeNumber(0, 10)),
+    FORM_RATE_LIMIT_MAX: variable(wholeNumber(1, Infinity)),
+    FORM_MIN_FILL_SECONDS: variable(wholeNumber(0, 60)),
+    LOGIN_RATE_LIMIT_MAX: variable(wholeNumber(1, 10000)),
+    // Compared byte for byte with the bearer token Vercel Cron sends, so not trimmed.
+    CRON_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    SMTP_URL: variable(
+      url(["smtp", "smtps"], "smtps://user:password@smtp.example.com:465", { secret: true }),
     ),
-  RETENTION_ENQUIRY_MONTHS: variable(wholeNumber(1, 120)),
-  RETENTION_UNAPPROVED_REVIEW_MONTHS: variable(wholeNumber(1, 120)),
-  VERCEL: z.string().optional(),
-  NODE_ENV: z.string().optional(),
-  NEXT_PHASE: text,
-});
+    SMTP_FROM: text,
+    STAFF_NOTIFY_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+    RETENTION_ENQUIRY_MONTHS: variable(wholeNumber(1, 120)),
+    RETENTION_UNAPPROVED_REVIEW_MONTHS: variable(wholeNumber(1, 120)),
+    CONTACT_AUTO_REPLY: onOff,
+    STAFF_WEBHOOK_URL: webhookUrl,
+    // The receiver computes the same HMAC with it, byte for byte, so not trimmed.
+    STAFF_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length >= webhookSecretMinLength, {
+        message: `must be ${webhookSecretMinLength} characters or more (the value is not repeated: it is a secret).`,
+      }),
+    VERCEL: z.string().optional(),
+    NODE_ENV: z.string().optional(),
+    NEXT_PHASE: text,
+  })
+  // Checked even when another variable is bad, so one message names every problem.
+  .refine(
+    (env) => typeof env.STAFF_WEBHOOK_URL !== "string" || env.STAFF_WEBHOOK_SECRET !== undefined,
+    {
+      path: ["STAFF_WEBHOOK_SECRET"],
+      message: `must be set when STAFF_WEBHOOK_URL is: a random string of ${webhookSecretMinLength} characters or more that the receiver also holds.`,
+      when: () => true,
+    },
+  );
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -130,11 +182,17 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
     rateLimitSecret: env.RATE_LIMIT_SECRET,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
     formRateLimitMax: env.FORM_RATE_LIMIT_MAX ?? 5,
+    formMinFillSeconds: env.FORM_MIN_FILL_SECONDS ?? 3,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX ?? 10,
     cronSecret: env.CRON_SECRET,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     staffNotifyEmails: env.STAFF_NOTIFY_EMAILS,
+    contactAutoReply: env.CONTACT_AUTO_REPLY ?? false,
+    staffWebhook:
+      env.STAFF_WEBHOOK_URL && env.STAFF_WEBHOOK_SECRET
+        ? { url: env.STAFF_WEBHOOK_URL, secret: env.STAFF_WEBHOOK_SECRET }
+        : undefined,
     retentionEnquiryMonths: env.RETENTION_ENQUIRY_MONTHS ?? 24,
     retentionUnapprovedReviewMonths: env.RETENTION_UNAPPROVED_REVIEW_MONTHS ?? 12,
     onVercel: Boolean(env.VERCEL),

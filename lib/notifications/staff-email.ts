@@ -1,18 +1,8 @@
 import { site } from "@/content/site";
-import type { FunctionRow } from "@/lib/database-rows";
 import { siteUrl } from "@/lib/env/public";
 
-/**
- * A row of the notification outbox, as the claim function returns it, with what the table's check
- * constraint and the triggers guarantee: the kind is one of two, the payload a JSON object.
- */
-export type OutboxRow = Omit<
-  Pick<
-    FunctionRow<"claim_staff_notifications">,
-    "id" | "kind" | "source_id" | "payload" | "attempts"
-  >,
-  "kind" | "payload"
-> & { kind: "submission" | "review"; payload: Record<string, unknown> };
+import { escapeHtml, oneLine, ratingLabel, text } from "./email-text";
+import type { OutboxRow } from "./outbox-row";
 
 export type StaffEmail = {
   subject: string;
@@ -20,23 +10,6 @@ export type StaffEmail = {
   html: string;
   replyTo?: { name: string; address: string };
 };
-
-const text = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
-/** Header values never carry a line break: a name cannot add a header or end the header block. */
-const oneLine = (value: string, max = 80) =>
-  value
-    .replace(/[\r\n\u0085\u2028\u2029]+/g, " ")
-    .trim()
-    .slice(0, max);
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
@@ -49,7 +22,7 @@ function formatTime(iso: string): string {
 }
 
 /** The dashboard, searched for this sender, so the link opens on the row. */
-function dashboardLink(kind: OutboxRow["kind"], term: string): string {
+export function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   const params = new URLSearchParams(
     kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term },
   );
@@ -97,10 +70,9 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
     };
   }
 
-  const rating = Number(row.payload["rating"]);
   const comment = text(row.payload["comment"]);
   const link = dashboardLink("review", name);
-  const stars = Number.isInteger(rating) && rating >= 1 && rating <= 5 ? `${rating}/5` : "unrated";
+  const stars = ratingLabel(row.payload["rating"]);
   const fields: [string, string][] = [
     ["Name", name],
     ["Rating", stars],

@@ -1,14 +1,20 @@
 import "server-only";
 
 import { serverEnv } from "@/lib/env";
+import { SPAM_DAYS } from "@/lib/leads/spam-signals";
 
-export type RetentionPeriods = { enquiryMonths: number; unapprovedReviewMonths: number };
+export type RetentionPeriods = {
+  enquiryMonths: number;
+  unapprovedReviewMonths: number;
+  spamDays: number;
+};
 
-/** How long enquiries and never-approved reviews are kept; approved reviews stay while published. */
+/** How long enquiries, never-approved reviews and spam are kept; approved reviews stay while published. */
 export function retentionPeriods(): RetentionPeriods {
   const env = serverEnv();
   return {
     enquiryMonths: env.retentionEnquiryMonths,
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
+    spamDays: SPAM_DAYS,
   };
 }

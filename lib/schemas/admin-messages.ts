@@ -11,4 +11,11 @@ export const adminMessages = {
   markedHandled: "Submission marked as handled.",
   markedNew: "Submission marked as new.",
   handledFailed: "Failed to update submission.",
+  /** Moving a row in and out of spam; out of spam it waits for staff again. */
+  submissionToSpam: "Submission moved to spam.",
+  submissionNotSpam: "Submission moved out of spam: it is new again.",
+  submissionSpamFailed: "Failed to move submission.",
+  reviewToSpam: "Review moved to spam.",
+  reviewNotSpam: "Review moved out of spam: it is pending again.",
+  reviewSpamFailed: "Failed to move review.",
 } as const;

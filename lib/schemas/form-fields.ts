@@ -25,6 +25,19 @@ export function readSubmissionKey(formData: FormData): string | null {
   return typeof value === "string" && isUuid(value) ? value.toLowerCase() : null;
 }
 
+/** The signed stamp of when a person first touched the form (lib/leads/form-start.ts). */
+export const FORM_START_FIELD = "form_started";
+
+/**
+ * The visit the browser keeps in sessionStorage (components/forms/visit.ts), posted with a form so
+ * the server can record where an enquiry came from (lib/leads/attribution.ts).
+ */
+export const VISIT_FIELDS = {
+  page: "visit_page",
+  referrer: "visit_referrer",
+  sentFrom: "sent_from",
+} as const;
+
 /** The honeypot: a field people never see or reach, so any value in it comes from a bot. */
 export const HONEYPOT_FIELD = "company_website";
 

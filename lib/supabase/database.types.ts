@@ -65,6 +65,16 @@ export type Database = {
           handled_at: string | null;
           handled_by: string | null;
           submission_key: string | null;
+          landing_page: string | null;
+          referrer_origin: string | null;
+          utm_source: string | null;
+          utm_medium: string | null;
+          utm_campaign: string | null;
+          utm_term: string | null;
+          utm_content: string | null;
+          sent_from: string | null;
+          source: string | null;
+          spam_reason: string | null;
         };
         Insert: {
           id?: string;
@@ -75,6 +85,16 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           submission_key?: string | null;
+          landing_page?: string | null;
+          referrer_origin?: string | null;
+          utm_source?: string | null;
+          utm_medium?: string | null;
+          utm_campaign?: string | null;
+          utm_term?: string | null;
+          utm_content?: string | null;
+          sent_from?: string | null;
+          source?: never;
+          spam_reason?: string | null;
         };
         Update: {
           id?: string;
@@ -85,6 +105,16 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           submission_key?: string | null;
+          landing_page?: string | null;
+          referrer_origin?: string | null;
+          utm_source?: string | null;
+          utm_medium?: string | null;
+          utm_campaign?: string | null;
+          utm_term?: string | null;
+          utm_content?: string | null;
+          sent_from?: string | null;
+          source?: never;
+          spam_reason?: string | null;
         };
         Relationships: [];
       };
@@ -100,6 +130,7 @@ export type Database = {
           locked_until: string | null;
           sent_at: string | null;
           last_error: string | null;
+          channel: string;
         };
         Insert: {
           id?: never;
@@ -112,6 +143,7 @@ export type Database = {
           locked_until?: string | null;
           sent_at?: string | null;
           last_error?: string | null;
+          channel?: string;
         };
         Update: {
           id?: never;
@@ -124,6 +156,7 @@ export type Database = {
           locked_until?: string | null;
           sent_at?: string | null;
           last_error?: string | null;
+          channel?: string;
         };
         Relationships: [];
       };
@@ -138,6 +171,7 @@ export type Database = {
           submission_key: string | null;
           consent_version: string | null;
           consented_at: string | null;
+          spam_reason: string | null;
         };
         Insert: {
           id?: string;
@@ -149,6 +183,7 @@ export type Database = {
           submission_key?: string | null;
           consent_version?: string | null;
           consented_at?: string | null;
+          spam_reason?: string | null;
         };
         Update: {
           id?: string;
@@ -160,6 +195,7 @@ export type Database = {
           submission_key?: string | null;
           consent_version?: string | null;
           consented_at?: string | null;
+          spam_reason?: string | null;
         };
         Relationships: [];
       };
@@ -192,6 +228,7 @@ export type Database = {
           cursor_id?: string | null;
           direction?: string;
           page_size?: number;
+          source?: string | null;
         };
         Returns: {
           id: string;
@@ -202,6 +239,16 @@ export type Database = {
           handled_at: string | null;
           handled_by: string | null;
           submission_key: string | null;
+          landing_page: string | null;
+          referrer_origin: string | null;
+          utm_source: string | null;
+          utm_medium: string | null;
+          utm_campaign: string | null;
+          utm_term: string | null;
+          utm_content: string | null;
+          sent_from: string | null;
+          source: string | null;
+          spam_reason: string | null;
         }[];
       };
       admin_list_reviews: {
@@ -224,12 +271,17 @@ export type Database = {
           submission_key: string | null;
           consent_version: string | null;
           consented_at: string | null;
+          spam_reason: string | null;
         }[];
       };
       admin_person_data: { Args: { p_email: string; p_name: string }; Returns: Json };
       admin_standing: { Args: Record<PropertyKey, never>; Returns: string };
+      admin_submission_sources: {
+        Args: Record<PropertyKey, never>;
+        Returns: { source: string; enquiries: number }[];
+      };
       claim_staff_notifications: {
-        Args: { batch?: number; lease_seconds?: number };
+        Args: { batch?: number; lease_seconds?: number; channels?: string[] };
         Returns: {
           id: number;
           created_at: string;
@@ -241,6 +293,7 @@ export type Database = {
           locked_until: string | null;
           sent_at: string | null;
           last_error: string | null;
+          channel: string;
         }[];
       };
       consume_form_rate_limit: {
@@ -248,6 +301,7 @@ export type Database = {
         Returns: boolean;
       };
       contains_pattern: { Args: { term: string }; Returns: string };
+      discard_staff_notifications: { Args: { channels: string[] }; Returns: number };
       finish_staff_notification: {
         Args: { notification_id: number; error?: string | null };
         Returns: undefined;
@@ -262,6 +316,7 @@ export type Database = {
         Args: { enquiry_months: number; unapproved_review_months: number; batch?: number };
         Returns: Json;
       };
+      purge_expired_spam: { Args: { spam_days?: number; batch?: number }; Returns: Json };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
     };
     Enums: { [_ in never]: never };

@@ -63,16 +63,21 @@ describe("the privacy notice", () => {
   });
 
   it("states the retention periods from retentionPeriods(), never typed into the copy", () => {
-    const { enquiryMonths, unapprovedReviewMonths } = retentionPeriods();
+    const { enquiryMonths, unapprovedReviewMonths, spamDays } = retentionPeriods();
     const text = noticeText();
     expect(text).toContain(`${enquiryMonths} months`);
     expect(text).toContain(`${unapprovedReviewMonths} months`);
-    const other = noticeText({ enquiryMonths: 7, unapprovedReviewMonths: 5 });
+    expect(text).toContain(`${spamDays} days`);
+    const other = noticeText({ enquiryMonths: 7, unapprovedReviewMonths: 5, spamDays: 11 });
     expect(other).toContain("7 months");
     expect(other).toContain("5 months");
+    expect(other).toContain("11 days");
     expect(other).not.toContain(`${enquiryMonths} months`);
-    expect(noticeText({ enquiryMonths: 1, unapprovedReviewMonths: 1 })).toContain("1 month ");
-    expect(source).not.toMatch(/\b\d+ months?\b/);
+    expect(other).not.toContain(`${spamDays} days`);
+    const single = noticeText({ enquiryMonths: 1, unapprovedReviewMonths: 1, spamDays: 1 });
+    expect(single).toContain("1 month ");
+    expect(single).toContain("1 day ");
+    expect(source).not.toMatch(/\b\d+ (months?|days?)\b/);
     expect(sectionText("how-long-we-keep-it")).toMatch(/until you ask us to withdraw/i);
   });
 
@@ -124,6 +129,39 @@ describe("the privacy notice", () => {
 
     const abuse = text(/abuse/i);
     expect(abuse).toMatch(/never the address itself/i);
+    expect(abuse).toMatch(/suspected spam/i);
+    expect(abuse).toMatch(/move it back/i);
+  });
+
+  it("says where an enquiry came from is stored, how little of it, and that nothing follows a visitor", () => {
+    const { spamDays } = retentionPeriods();
+    const contact = privacySections(retentionPeriods())
+      .find((section) => section.id === "what-we-collect")!
+      .blocks.flatMap((block) => (block.type === "purposes" ? block.items : []))
+      .find((purpose) => /contact form/i.test(purpose.title))!;
+    const fact = (term: string) =>
+      noticePlainText(contact.facts.find((item) => item.term === term)!.detail);
+    const collected = fact("What we collect");
+    expect(collected).toMatch(/the page of our site your visit started on/i);
+    expect(collected).toMatch(/only the site’s address/i);
+    expect(collected).toMatch(/never the page you were on there/i);
+    expect(collected).toMatch(/campaign tags/i);
+    for (const tag of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"])
+      expect(collected).toContain(tag);
+    expect(collected).toMatch(/the page you sent the form from/i);
+    expect(collected).toMatch(/no cookie/i);
+    expect(collected).toMatch(/nothing in it follows you from one visit to the next/i);
+    expect(fact("Why")).toMatch(/which pages and campaigns bring enquiries/i);
+    expect(fact("Legal basis")).toMatch(/where it came from[^.]*Article 6\(1\)\(f\)/i);
+    expect(fact("How long we keep it")).toContain(`suspected spam is deleted ${spamDays} days`);
+
+    expect(sectionText("how-long-we-keep-it")).toContain(
+      `set apart as suspected spam: ${spamDays} days after they arrive, then deleted`,
+    );
+    const cookies = sectionText("cookies");
+    expect(cookies).toMatch(/session storage keeps the first page of your visit/i);
+    expect(cookies).toMatch(/only the referring site’s address, not the page/i);
+    expect(cookies).toMatch(/nothing follows you from one visit to the next/i);
   });
 
   it("names the processors and the safeguards for data stored abroad", () => {

@@ -91,7 +91,11 @@ describe("internal links in content", () => {
     // The notice is built from the retention periods; any will do to reach its links.
     privacy: {
       ...privacy,
-      sections: privacy.privacySections({ enquiryMonths: 1, unapprovedReviewMonths: 1 }),
+      sections: privacy.privacySections({
+        enquiryMonths: 1,
+        unapprovedReviewMonths: 1,
+        spamDays: 1,
+      }),
     },
     reviews,
     servicePages,

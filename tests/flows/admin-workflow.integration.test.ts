@@ -360,7 +360,9 @@ describe("the CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header] = text.split("\r\n");
-    expect(header).toBe("Date,Name,Email,Message,Status,Handled at");
+    expect(header).toBe(
+      "Date,Name,Email,Message,Status,Handled at,Reference,Source,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1 555 0100, call me ""soon""\nthanks"`);
     expect(text).toContain("'@mention and -minus at the start.");

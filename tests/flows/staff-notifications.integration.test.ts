@@ -24,13 +24,14 @@ let target: Target;
 let smtp: SmtpCatcher | null = null;
 const caught: CaughtMail[] = [];
 
-/** The outbox rows of the submissions stored under this name (the embedded backend has no JSON paths). */
+/** The staff e-mail rows of the submissions stored under this name (the embedded backend has no JSON paths). */
 async function outbox(name: string) {
   const service = client(target, "service");
   const { data: sources } = await service.from("form_submissions").select("id").eq("name", name);
   const { data, error } = await service
     .from("notification_outbox")
     .select("*")
+    .eq("channel", "staff_email")
     .in(
       "source_id",
       (sources ?? []).map((source) => source.id),
@@ -48,6 +49,9 @@ beforeAll(async () => {
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
   process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
   process.env.STAFF_NOTIFY_EMAILS = "leads@kalpix.in, ops@kalpix.in";
+  // Staff e-mail alone: the other channels' rows are discarded (tests/flows/auto-reply.integration.test.ts and tests/flows/staff-webhook.integration.test.ts cover them).
+  for (const name of ["CONTACT_AUTO_REPLY", "STAFF_WEBHOOK_URL", "STAFF_WEBHOOK_SECRET"])
+    delete process.env[name];
   smtp = await startSmtpCatcher({ port: 0, onMail: (mail) => caught.push(mail) });
   process.env.SMTP_URL = smtp.url;
 }, 60_000);
@@ -204,5 +208,9 @@ describe("staff notifications", () => {
     expect(read.data ?? []).toEqual([]);
     const claim = await client(target).rpc("claim_staff_notifications", {});
     expect(claim.error?.code).toMatch(/^(42501|PGRST202)$/);
+    const discard = await client(target).rpc("discard_staff_notifications", {
+      channels: ["staff_email"],
+    });
+    expect(discard.error?.code).toMatch(/^(42501|PGRST202)$/);
   });
 });

@@ -15,6 +15,7 @@ const SERVER_VARIABLES = [
   "RATE_LIMIT_SECRET",
   "TRUSTED_PROXY_HOPS",
   "FORM_RATE_LIMIT_MAX",
+  "FORM_MIN_FILL_SECONDS",
   "LOGIN_RATE_LIMIT_MAX",
   "CRON_SECRET",
   "SMTP_URL",
@@ -22,6 +23,9 @@ const SERVER_VARIABLES = [
   "STAFF_NOTIFY_EMAILS",
   "RETENTION_ENQUIRY_MONTHS",
   "RETENTION_UNAPPROVED_REVIEW_MONTHS",
+  "CONTACT_AUTO_REPLY",
+  "STAFF_WEBHOOK_URL",
+  "STAFF_WEBHOOK_SECRET",
 ];
 
 describe("parseServerEnv", () => {
@@ -31,11 +35,14 @@ describe("parseServerEnv", () => {
       rateLimitSecret: undefined,
       trustedProxyHops: 0,
       formRateLimitMax: 5,
+      formMinFillSeconds: 3,
       loginRateLimitMax: 10,
       cronSecret: undefined,
       smtpUrl: undefined,
       smtpFrom: undefined,
       staffNotifyEmails: [],
+      contactAutoReply: false,
+      staffWebhook: undefined,
       retentionEnquiryMonths: 24,
       retentionUnapprovedReviewMonths: 12,
       onVercel: false,
@@ -68,6 +75,7 @@ describe("parseServerEnv", () => {
       parseServerEnv({
         TRUSTED_PROXY_HOPS: "2",
         FORM_RATE_LIMIT_MAX: "1000",
+        FORM_MIN_FILL_SECONDS: "0",
         LOGIN_RATE_LIMIT_MAX: "500",
         SMTP_URL: "smtps://user:pass@smtp.example.com:465",
         SMTP_FROM: "Kalpix <no-reply@kalpix.in>",
@@ -83,6 +91,7 @@ describe("parseServerEnv", () => {
       retentionUnapprovedReviewMonths: 6,
       trustedProxyHops: 2,
       formRateLimitMax: 1000,
+      formMinFillSeconds: 0,
       loginRateLimitMax: 500,
       smtpUrl: "smtps://user:pass@smtp.example.com:465",
       smtpFrom: "Kalpix <no-reply@kalpix.in>",
@@ -121,6 +130,11 @@ describe("parseServerEnv", () => {
     ],
     ["FORM_RATE_LIMIT_MAX", "0", 'FORM_RATE_LIMIT_MAX must be a whole number 1 or more, got "0".'],
     [
+      "FORM_MIN_FILL_SECONDS",
+      "61",
+      'FORM_MIN_FILL_SECONDS must be a whole number from 0 to 60, got "61".',
+    ],
+    [
       "RETENTION_ENQUIRY_MONTHS",
       "0",
       'RETENTION_ENQUIRY_MONTHS must be a whole number from 1 to 120, got "0".',
@@ -157,6 +171,83 @@ describe("parseServerEnv", () => {
       );
       expect(message).not.toContain(value);
     }
+  });
+
+  it("turns the auto-reply on or off, in any case, and refuses anything else", () => {
+    expect(parseServerEnv({ CONTACT_AUTO_REPLY: " On " }).contactAutoReply).toBe(true);
+    expect(parseServerEnv({ CONTACT_AUTO_REPLY: "off" }).contactAutoReply).toBe(false);
+    expect(parseServerEnv({ CONTACT_AUTO_REPLY: "" }).contactAutoReply).toBe(false);
+    expect(() => parseServerEnv({ CONTACT_AUTO_REPLY: "yes" })).toThrow(
+      'Invalid environment: CONTACT_AUTO_REPLY must be "on" or "off", got "yes".',
+    );
+  });
+
+  it("reads the staff webhook with its secret, untrimmed (the receiver keys the same HMAC)", () => {
+    const secret = " a-secret-of-sixteen-or-more ";
+    expect(
+      parseServerEnv({
+        STAFF_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/x",
+        STAFF_WEBHOOK_SECRET: secret,
+      }).staffWebhook,
+    ).toEqual({ url: "https://hooks.slack.com/services/T/B/x", secret });
+    for (const url of ["http://127.0.0.1:8787/hook", "http://localhost:8787/hook"])
+      expect(
+        parseServerEnv({ STAFF_WEBHOOK_URL: url, STAFF_WEBHOOK_SECRET: secret }).staffWebhook?.url,
+      ).toBe(url);
+    // A secret without a URL sends nothing.
+    expect(parseServerEnv({ STAFF_WEBHOOK_SECRET: secret }).staffWebhook).toBeUndefined();
+  });
+
+  it("refuses a webhook URL that is not https (http only on this machine), without repeating it", () => {
+    for (const value of [
+      "hooks.example.com/x",
+      "http://hooks.example.com/T0K3N",
+      "ftp://127.0.0.1/x",
+    ]) {
+      let message = "";
+      try {
+        parseServerEnv({
+          STAFF_WEBHOOK_URL: value,
+          STAFF_WEBHOOK_SECRET: "a-secret-of-sixteen-or-more",
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /^Invalid environment: STAFF_WEBHOOK_URL must be an absolute https URL/,
+      );
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it("requires a secret of 16 characters or more with the webhook URL, naming it, never showing it", () => {
+    expect(() => parseServerEnv({ STAFF_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(
+      /^Invalid environment: STAFF_WEBHOOK_SECRET must be set when STAFF_WEBHOOK_URL is/,
+    );
+    expect(() =>
+      parseServerEnv({
+        STAFF_WEBHOOK_URL: "https://hooks.example.com/x",
+        STAFF_WEBHOOK_SECRET: "",
+      }),
+    ).toThrow(/STAFF_WEBHOOK_SECRET must be set/);
+    let message = "";
+    try {
+      parseServerEnv({
+        STAFF_WEBHOOK_URL: "https://hooks.example.com/x",
+        STAFF_WEBHOOK_SECRET: "short-s3cret",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      "Invalid environment: STAFF_WEBHOOK_SECRET must be 16 characters or more (the value is not repeated: it is a secret).",
+    );
+  });
+
+  it("names a missing webhook secret beside every other bad variable", () => {
+    expect(() =>
+      parseServerEnv({ TRUSTED_PROXY_HOPS: "x", STAFF_WEBHOOK_URL: "https://hooks.example.com/x" }),
+    ).toThrow(/TRUSTED_PROXY_HOPS[^\n]+\nSTAFF_WEBHOOK_SECRET must be set/);
   });
 
   it("names every bad variable in one error", () => {
@@ -234,11 +325,19 @@ describe("start-up validation", () => {
     await expect(register()).resolves.toBeUndefined();
   });
 
-  it("gives the privacy notice the retention periods, defaults included", () => {
-    expect(retentionPeriods()).toEqual({ enquiryMonths: 24, unapprovedReviewMonths: 12 });
+  it("gives the privacy notice the retention periods, defaults included (spam: a fixed 30 days)", () => {
+    expect(retentionPeriods()).toEqual({
+      enquiryMonths: 24,
+      unapprovedReviewMonths: 12,
+      spamDays: 30,
+    });
     vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "18");
     vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "3");
-    expect(retentionPeriods()).toEqual({ enquiryMonths: 18, unapprovedReviewMonths: 3 });
+    expect(retentionPeriods()).toEqual({
+      enquiryMonths: 18,
+      unapprovedReviewMonths: 3,
+      spamDays: 30,
+    });
   });
 
   it("stops the Node server on a bad retention period, naming the variable", async () => {

@@ -94,9 +94,9 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
   it("purges expired enquiries, unapproved reviews and their e-mails, in batches, with one audit row of counts", async () => {
     expect(
       await as("service_role", counts("public.purge_expired_personal_data(24, 12, 1)")),
-    ).toEqual(["1/1/2"]);
+    ).toEqual(["1/1/5"]);
     expect(await as("service_role", counts("public.purge_expired_personal_data(24, 12)"))).toEqual([
-      "1/0/1",
+      "1/0/2",
     ]);
     expect(await as("service_role", counts("public.purge_expired_personal_data(24, 12)"))).toEqual([
       "0/0/0",
@@ -124,8 +124,8 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
         "select target_table || '|' || coalesce(target_id::text, '-') || '|' || target_label || '|' || coalesce(subject_hash, '-') from public.admin_audit where action in ('retention.purged', 'review.deleted') order by id",
       ),
     ).toEqual([
-      "retention|-|1 enquiry, 1 review, 2 e-mails|-",
-      "retention|-|1 enquiry, 0 reviews, 1 e-mail|-",
+      "retention|-|1 enquiry, 1 review, 5 notifications|-",
+      "retention|-|1 enquiry, 0 reviews, 2 notifications|-",
     ]);
   });
 
@@ -170,18 +170,18 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
       "admin",
       "select jsonb_array_length(d->'submissions') || '/' || jsonb_array_length(d->'reviews') || '/' || jsonb_array_length(d->'notifications') || '/' || (d->'reviews'->0->>'consent_version') || '/' || (d->'reviews'->0->>'consented_at' is not null) from public.admin_person_data(' JANE@example.com', 'Jane Person ') d",
     );
-    expect(found).toBe("1/2/4/2026-11-27/true");
+    expect(found).toBe("1/2/8/2026-11-27/true");
     expect(
       await as(
         "admin",
         `select jsonb_array_length(public.admin_export_person('jane@example.com', 'jane person', '${HASH}')->'notifications')`,
       ),
-    ).toEqual(["4"]);
+    ).toEqual(["8"]);
     expect(
       await sql(
         "select actor_email || '|' || target_table || '|' || coalesce(target_id::text, '-') || '|' || target_label || '|' || subject_hash from public.admin_audit where action = 'person.exported'",
       ),
-    ).toEqual([`admin@example.com|person|-|1 enquiry, 2 reviews, 4 e-mails|${HASH}`]);
+    ).toEqual([`admin@example.com|person|-|1 enquiry, 2 reviews, 8 notifications|${HASH}`]);
   });
 
   it("erases a person everywhere: rows, e-mails and audit labels, leaving one audit row of counts", async () => {
@@ -190,7 +190,7 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
         "admin",
         counts(`public.admin_erase_person('jane@example.com', 'Jane Person', '${HASH}')`),
       ),
-    ).toEqual(["1/2/4"]);
+    ).toEqual(["1/2/8"]);
     for (const table of ["form_submissions", "reviews", "notification_outbox", "admin_audit"]) {
       const left = await sql(
         `select count(*) from public.${table} t where ${TRACES.map((word) => `t::text ilike '%${word}%'`).join(" or ")}`,
@@ -203,8 +203,8 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
       ),
     ).toEqual([
       "review.deleted|erased|-",
-      `person.exported|1 enquiry, 2 reviews, 4 e-mails|${HASH}`,
-      `person.erased|1 enquiry, 2 reviews, 4 e-mails|${HASH}`,
+      `person.exported|1 enquiry, 2 reviews, 8 notifications|${HASH}`,
+      `person.erased|1 enquiry, 2 reviews, 8 notifications|${HASH}`,
     ]);
     // Everyone else's rows are untouched.
     expect(

@@ -15,6 +15,7 @@ export async function submitContactAction(
     name: "contact",
     fields: contactFields,
     sizeLimits: contactSizeLimits,
+    freeText: "message",
     schema: contactSchema,
     store: createSubmission,
   });

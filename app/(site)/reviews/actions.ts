@@ -19,6 +19,7 @@ export async function submitReviewAction(
     name: "review",
     fields: reviewFields,
     sizeLimits: reviewSizeLimits,
+    freeText: "comment",
     schema: reviewSchema,
     store: createReview,
   });

@@ -29,7 +29,7 @@ export function EraseAllButton({
 }: {
   email: string | null;
   name: string | null;
-  /** What will be erased, e.g. "1 enquiry, 1 review and 2 staff e-mails". */
+  /** What will be erased, e.g. "1 enquiry, 1 review and 2 notifications". */
   held: string;
   who: string;
   confirmHref: string;

@@ -50,7 +50,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
           Nothing is held
         </h2>
         <p className="text-muted-foreground">
-          No enquiry, review or staff e-mail matches {who}. Check the spelling, or search with the
+          No enquiry, review or notification matches {who}. Check the spelling, or search with the
           person&apos;s other details; if nothing turns up, nothing about them is held.
         </p>
         {gap ? <p className="text-sm text-muted-foreground">{gap}</p> : null}
@@ -126,7 +126,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
       <HeldGroup id="held-reviews" title="Reviews">
         <PersonReviewsTable rows={reviews} />
       </HeldGroup>
-      <HeldGroup id="held-notifications" title="Staff notification e-mails">
+      <HeldGroup id="held-notifications" title="Notifications">
         <PersonNotificationsTable rows={notifications} />
       </HeldGroup>
     </section>

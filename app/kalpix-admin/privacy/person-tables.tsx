@@ -1,6 +1,7 @@
 import type { PersonNotification, PersonReview, PersonSubmission } from "@/lib/data/privacy";
 import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
+import { EnquiryOrigin } from "@/components/admin/enquiry-origin";
 import { StarRating } from "@/components/admin/star-rating";
 
 /** Everything is shown in full: staff read it back to the person, so nothing is truncated. */
@@ -34,9 +35,12 @@ export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
               </Td>
               <Td label="Message" className="break-words whitespace-pre-line">
                 {row.message}
+                <EnquiryOrigin row={row} />
               </Td>
               <Td label="Status">
-                {row.handled_at ? (
+                {row.spam_reason ? (
+                  "Spam"
+                ) : row.handled_at ? (
                   <>
                     Handled <AdminTime iso={row.handled_at} />
                   </>
@@ -111,9 +115,15 @@ const KINDS: Record<PersonNotification["kind"], string> = {
   review: "New review",
 };
 
+const CHANNELS: Record<PersonNotification["channel"], string> = {
+  staff_email: "e-mail to staff",
+  auto_reply: "auto-reply to the person",
+  webhook: "webhook to the team’s tools",
+};
+
 export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] }) {
   return (
-    <DataTable label="Staff e-mails held">
+    <DataTable label="Notifications held">
       <thead>
         <tr>
           <Th className="w-40">Date</Th>
@@ -123,14 +133,16 @@ export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] 
       </thead>
       <tbody>
         {rows.length === 0 ? (
-          <EmptyRow colSpan={3}>No staff e-mails.</EmptyRow>
+          <EmptyRow colSpan={3}>No notifications.</EmptyRow>
         ) : (
           rows.map((row) => (
             <Tr key={row.id}>
               <Td label="Date" className="whitespace-nowrap text-muted-foreground">
                 <AdminTime iso={row.created_at} />
               </Td>
-              <Td label="Kind">{KINDS[row.kind] ?? row.kind}</Td>
+              <Td label="Kind">
+                {KINDS[row.kind] ?? row.kind}, {CHANNELS[row.channel] ?? row.channel}
+              </Td>
               <Td label="Status">
                 {row.sent_at ? (
                   <>

@@ -51,12 +51,12 @@ export function readErasedCounts(
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "2 enquiries, 1 review and 3 staff e-mails". */
+/** "2 enquiries, 1 review and 3 notifications". */
 export function describeCounts(counts: ErasedCounts): string {
   return [
     plural(counts.submissions, "enquiry", "enquiries"),
     plural(counts.reviews, "review", "reviews"),
-    plural(counts.notifications, "staff e-mail", "staff e-mails"),
+    plural(counts.notifications, "notification", "notifications"),
   ]
     .join(", ")
     .replace(/, (?=[^,]*$)/, " and ");

@@ -47,7 +47,7 @@ export function RequestSearchForm({
           maxLength={PRIVACY_EMAIL_MAX}
           autoComplete="off"
           spellCheck={false}
-          description="Finds their enquiries and the staff e-mails about them."
+          description="Finds their enquiries and the notifications about them."
           error={fieldErrors["email"]?.[0]}
         />
         <TextField

@@ -51,10 +51,10 @@ describe("the privacy page's links", () => {
 
   it("word counts and queries as sentences", () => {
     expect(describeCounts({ submissions: 2, reviews: 1, notifications: 3 })).toBe(
-      "2 enquiries, 1 review and 3 staff e-mails",
+      "2 enquiries, 1 review and 3 notifications",
     );
     expect(describeCounts({ submissions: 1, reviews: 0, notifications: 1 })).toBe(
-      "1 enquiry, 0 reviews and 1 staff e-mail",
+      "1 enquiry, 0 reviews and 1 notification",
     );
     expect(describeQuery({ email: "a@example.com", name: "Priya" })).toBe(
       "a@example.com and the name “Priya”",
@@ -116,16 +116,20 @@ describe("the recent activity list", () => {
 
   it("words the privacy actions by their counts, never as a raw action name", () => {
     expect(
-      shown([entry("person.erased", "2 enquiries, 1 review, 3 e-mails", "admin@example.com")]),
+      shown([
+        entry("person.erased", "2 enquiries, 1 review, 3 notifications", "admin@example.com"),
+      ]),
     ).toContain(
-      "admin@example.com erased what is held about one person: 2 enquiries, 1 review, 3 e-mails",
+      "admin@example.com erased what is held about one person: 2 enquiries, 1 review, 3 notifications",
     );
     expect(
-      shown([entry("person.exported", "1 enquiry, 0 reviews, 1 e-mail", "admin@example.com")]),
+      shown([
+        entry("person.exported", "1 enquiry, 0 reviews, 1 notification", "admin@example.com"),
+      ]),
     ).toContain("admin@example.com exported what is held about one person: 1 enquiry");
-    const purged = shown([entry("retention.purged", "5 enquiries, 2 e-mails", null)]);
+    const purged = shown([entry("retention.purged", "5 enquiries, 2 notifications", null)]);
     expect(purged).toContain(
-      "The scheduled clean-up deleted data past its retention period: 5 enquiries, 2 e-mails",
+      "The scheduled clean-up deleted data past its retention period: 5 enquiries, 2 notifications",
     );
     expect(purged).not.toContain("retention.purged");
   });
@@ -152,7 +156,7 @@ describe("the tables of what is held", () => {
     );
     expect(
       text(renderToStaticMarkup(createElement(PersonNotificationsTable, { rows: [] }))),
-    ).toContain("No staff e-mails.");
+    ).toContain("No notifications.");
   });
 
   it("show each row in full, with its status, consent and delivery, as text", () => {
@@ -166,6 +170,16 @@ describe("the tables of what is held", () => {
             email: "priya@example.com",
             message: "A".repeat(300),
             handled_at: null,
+            spam_reason: null,
+            source: "newsletter",
+            landing_page: "/services/ai-automation",
+            referrer_origin: null,
+            utm_source: "newsletter",
+            utm_medium: null,
+            utm_campaign: "nov",
+            utm_term: null,
+            utm_content: null,
+            sent_from: "/contact",
           },
         ],
       }),
@@ -173,6 +187,8 @@ describe("the tables of what is held", () => {
     expect(enquiries).toContain("&lt;b&gt;Priya&lt;/b&gt;");
     expect(enquiries).toContain("A".repeat(300));
     expect(text(enquiries)).toContain("New");
+    expect(text(enquiries)).toContain("/services/ai-automation");
+    expect(text(enquiries)).toContain("KX-S1");
     expect(enquiries).toContain('aria-label="Enquiries held"');
     expect(enquiries).toContain('scope="col"');
 
@@ -187,6 +203,7 @@ describe("the tables of what is held", () => {
               rating: 4,
               comment: "Great.",
               approved: true,
+              spam_reason: null,
               consent_version: "2026-01",
               consented_at: at,
             },
@@ -197,6 +214,7 @@ describe("the tables of what is held", () => {
               rating: 2,
               comment: "Older.",
               approved: false,
+              spam_reason: null,
               consent_version: null,
               consented_at: null,
             },
@@ -217,6 +235,7 @@ describe("the tables of what is held", () => {
               id: 1,
               created_at: at,
               kind: "submission",
+              channel: "auto_reply",
               source_id: "s1",
               sent_at: at,
               attempts: 1,
@@ -226,6 +245,7 @@ describe("the tables of what is held", () => {
               id: 2,
               created_at: at,
               kind: "review",
+              channel: "webhook",
               source_id: "r2",
               sent_at: null,
               attempts: 2,
@@ -235,7 +255,8 @@ describe("the tables of what is held", () => {
         }),
       ),
     );
-    expect(mails).toContain("New enquiry");
+    expect(mails).toContain("New enquiry, auto-reply to the person");
+    expect(mails).toContain("New review, webhook to the team’s tools");
     expect(mails).toContain("Sent");
     expect(mails).toContain("New review");
     expect(mails).toContain("Waiting to be sent (2 attempts so far)");

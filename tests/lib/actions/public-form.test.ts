@@ -1,12 +1,13 @@
 /**
  * The public forms' wrapper alone, with the shared rate-limit count, the staff e-mail and Next's
- * request APIs replaced: each step answers with a result in its order (honeypot, size guard,
- * schema, rate limit, write). tests/app/(site)/contact/actions.integration.test.ts and
+ * request APIs replaced: each step answers with a result in its order (size guard, schema, rate
+ * limit, write), and what is stored beside the fields (spam signs, where the visit came from). tests/app/(site)/contact/actions.integration.test.ts and
  * tests/app/(site)/reviews/actions.integration.test.ts run the forms' actions against a backend.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { DataResult } from "@/lib/data/result";
+import type { FormMeta } from "@/lib/leads/form-meta";
 import { RATE_LIMITED_MESSAGE, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { z } from "@/lib/schemas/zod";
 
@@ -15,12 +16,13 @@ import { form } from "../../support/form-data";
 const calls = vi.hoisted(() => ({
   shared: "allowed" as "allowed" | "refused" | "unavailable",
   after: [] as (() => unknown)[],
+  headers: new Headers(),
 }));
 vi.mock("next/server", async (original) => ({
   ...(await original<Record<string, unknown>>()),
   after: (task: () => unknown) => void calls.after.push(task),
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => calls.headers }));
 vi.mock("@/lib/data/rate-limits", () => ({
   consumeSharedFormRateLimit: async (): Promise<DataResult<"allowed" | "refused">> =>
     calls.shared === "unavailable"
@@ -29,13 +31,32 @@ vi.mock("@/lib/data/rate-limits", () => ({
 }));
 vi.mock("@/lib/notifications/deliver", () => ({ deliverStaffNotifications: vi.fn() }));
 
+process.env.RATE_LIMIT_SECRET = "a test signing secret";
+process.env.NEXT_PUBLIC_SITE_URL = "https://kalpix.example";
 const { handlePublicForm } = await import("@/lib/actions/public-form");
+const { mintFormStart } = await import("@/lib/leads/form-start");
+
+const NO_ORIGIN = {
+  landing_page: null,
+  referrer_origin: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  sent_from: null,
+};
 
 const fields = ["name"] as const;
 let formCount = 0;
 
 /** A one-field form with its own rate-limit name, so no test spends another's allowance. */
-function testForm(store = vi.fn(async (): Promise<DataResult> => ({ ok: true, data: undefined }))) {
+function testForm(
+  store = vi.fn(async (_input: unknown, _meta: FormMeta): Promise<DataResult> => ({
+    ok: true,
+    data: undefined,
+  })),
+) {
   formCount += 1;
   return {
     store,
@@ -44,6 +65,7 @@ function testForm(store = vi.fn(async (): Promise<DataResult> => ({ ok: true, da
       fields,
       sizeLimits: { name: { max: 10, maxMessage: "Too long." } },
       schema: z.object({ name: z.string().trim().min(2, { error: "Too short." }) }),
+      freeText: "name" as const,
       store,
     },
   };
@@ -52,6 +74,7 @@ function testForm(store = vi.fn(async (): Promise<DataResult> => ({ ok: true, da
 beforeEach(() => {
   calls.shared = "allowed";
   calls.after = [];
+  calls.headers = new Headers();
 });
 
 describe("handlePublicForm", () => {
@@ -61,7 +84,10 @@ describe("handlePublicForm", () => {
     await expect(
       handlePublicForm(form({ name: " Ada ", submission_key: key }), spec),
     ).resolves.toEqual({ ok: true });
-    expect(store).toHaveBeenCalledWith({ name: "Ada" }, key);
+    expect(store).toHaveBeenCalledWith(
+      { name: "Ada" },
+      { submissionKey: key, spamReason: null, origin: NO_ORIGIN },
+    );
     expect(calls.after).toHaveLength(1);
   });
 
@@ -74,12 +100,77 @@ describe("handlePublicForm", () => {
     expect(store).not.toHaveBeenCalled();
   });
 
-  it("tells a bot that fills the honeypot it succeeded, and stores nothing", async () => {
+  it("stores a post that fills the honeypot as spam, answers success and notifies nobody", async () => {
     const { form: spec, store } = testForm();
     await expect(
       handlePublicForm(form({ name: "Ada", company_website: "spam" }), spec),
     ).resolves.toEqual({ ok: true });
-    expect(store).not.toHaveBeenCalled();
+    expect(store).toHaveBeenCalledWith(
+      { name: "Ada" },
+      expect.objectContaining({ spamReason: "honeypot" }),
+    );
+    expect(calls.after).toHaveLength(0);
+  });
+
+  it("judges the time from a genuine start stamp: too fast is spam, a person's pace is not", async () => {
+    const { form: spec, store } = testForm();
+    const sent = async (stamp: string) => {
+      await handlePublicForm(form({ name: "Ada", form_started: stamp }), spec);
+      return store.mock.calls.at(-1)?.[1];
+    };
+    expect(await sent(mintFormStart()!)).toMatchObject({ spamReason: "too-fast" });
+    expect(await sent(mintFormStart(Date.now() - 5_000)!)).toMatchObject({ spamReason: null });
+    // A forged or mangled stamp proves nothing either way: the post is not judged by time.
+    const [at] = mintFormStart()!.split(".");
+    expect(await sent(`${at}.forged`)).toMatchObject({ spamReason: null });
+    expect(await sent("garbage")).toMatchObject({ spamReason: null });
+  });
+
+  it("stores a text that is mostly links as spam", async () => {
+    const { form: spec, store } = testForm();
+    await handlePublicForm(form({ name: "www.x.io" }), spec);
+    expect(store.mock.calls[0]?.[1]).toMatchObject({ spamReason: "links" });
+  });
+
+  it("records the visit the browser sent, and drops hostile values without refusing the post", async () => {
+    const { form: spec, store } = testForm();
+    const result = await handlePublicForm(
+      form({
+        name: "Ada",
+        visit_page: "/services/ai-automation?utm_source=newsletter&utm_campaign=<script>&gclid=abc",
+        visit_referrer: "https://www.google.com/search?q=private+words",
+        sent_from: "/contact",
+      }),
+      spec,
+    );
+    expect(result).toEqual({ ok: true });
+    expect(store.mock.calls[0]?.[1]).toMatchObject({
+      origin: {
+        ...NO_ORIGIN,
+        landing_page: "/services/ai-automation",
+        referrer_origin: "https://www.google.com",
+        utm_source: "newsletter",
+        sent_from: "/contact",
+      },
+    });
+  });
+
+  it("falls back to the post's Referer without JavaScript", async () => {
+    const { form: spec, store } = testForm();
+    calls.headers = new Headers({
+      host: "kalpix.example",
+      referer: "https://kalpix.example/contact?utm_source=flyer&utm_medium=print",
+    });
+    await handlePublicForm(form({ name: "Ada" }), spec);
+    expect(store.mock.calls[0]?.[1]).toMatchObject({
+      origin: {
+        ...NO_ORIGIN,
+        landing_page: "/contact",
+        utm_source: "flyer",
+        utm_medium: "print",
+        sent_from: "/contact",
+      },
+    });
   });
 
   it("answers oversized and invalid input with field errors and the values kept", async () => {

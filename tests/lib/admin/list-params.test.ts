@@ -20,6 +20,7 @@ describe("parseAdminListParams", () => {
       tab: "submissions",
       status: "all",
       q: "",
+      source: "",
       cursor: null,
     });
   });
@@ -31,6 +32,7 @@ describe("parseAdminListParams", () => {
       tab: "reviews",
       status: "all",
       q: "Asha",
+      source: "",
       cursor: { createdAt: row.created_at, id: row.id, direction: "older" },
     });
     expect(parseAdminListParams({ after: encodeCursor(row) }).cursor?.direction).toBe("newer");
@@ -58,12 +60,19 @@ describe("parseAdminListParams", () => {
 
   it("builds canonical links that round-trip", () => {
     expect(
-      adminListHref("/kalpix-admin", { tab: "submissions", status: "all", q: "", cursor: null }),
+      adminListHref("/kalpix-admin", {
+        tab: "submissions",
+        status: "all",
+        q: "",
+        source: "",
+        cursor: null,
+      }),
     ).toBe("/kalpix-admin");
     const state = {
       tab: "reviews" as const,
       status: "pending" as const,
       q: "a&b=c,(x)*.%'\"",
+      source: "",
       cursor: { createdAt: row.created_at, id: row.id, direction: "newer" as const },
     };
     const parsed = new URL(adminListHref("/kalpix-admin", state), "http://x.test");
@@ -77,6 +86,8 @@ describe("status filters", () => {
     expect(parseAdminListParams({ status: "handled" }).status).toBe("handled");
     expect(parseAdminListParams({ tab: "reviews", status: "pending" }).status).toBe("pending");
     expect(parseAdminListParams({ tab: "reviews", status: "approved" }).status).toBe("approved");
+    expect(parseAdminListParams({ status: "spam" }).status).toBe("spam");
+    expect(parseAdminListParams({ tab: "reviews", status: "spam" }).status).toBe("spam");
     // Another tab's status, or junk, is no filter at all.
     expect(parseAdminListParams({ tab: "reviews", status: "handled" }).status).toBe("all");
     expect(parseAdminListParams({ status: "pending" }).status).toBe("all");
@@ -94,13 +105,72 @@ describe("status filters", () => {
       direction: "older",
       approved: true,
     });
-    const href = adminListHref("/kalpix-admin", { tab: "reviews", status: "all", q: "", cursor });
+    const href = adminListHref("/kalpix-admin", {
+      tab: "reviews",
+      status: "all",
+      q: "",
+      source: "",
+      cursor,
+    });
     expect(href).toBe(
       `/kalpix-admin?tab=reviews&before=${encodeURIComponent(encodeCursor({ ...row, approved: true }))}`,
     );
     expect(
       parseAdminListParams({ after: encodeCursor({ ...row, approved: false }) }).cursor?.approved,
     ).toBe(false);
+  });
+});
+
+describe("the source filter", () => {
+  it("reads a source as the database stores it, lowercased, and keeps it in every link", () => {
+    expect(parseAdminListParams({ source: "google" }).source).toBe("google");
+    expect(parseAdminListParams({ source: "Google" }).source).toBe("google");
+    for (const source of ["direct", "l.facebook.com", "spring sale+x:1@a/b-c_d~e"])
+      expect(parseAdminListParams({ source }).source).toBe(source);
+    const state = {
+      tab: "submissions" as const,
+      status: "spam" as const,
+      q: "Asha",
+      source: "news letter+x",
+      cursor: { createdAt: row.created_at, id: row.id, direction: "older" as const },
+    };
+    const href = adminListHref("/kalpix-admin", state);
+    expect(href).toContain("source=news+letter%2Bx");
+    const parsed = new URL(href, "http://x.test");
+    expect(parseAdminListParams(Object.fromEntries(parsed.searchParams))).toEqual(state);
+    expect(adminListHref("/kalpix-admin", { ...state, cursor: null, source: "" })).toBe(
+      "/kalpix-admin?status=spam&q=Asha",
+    );
+  });
+
+  it.each([
+    "",
+    "x".repeat(101),
+    "google'; drop table form_submissions;--",
+    "<script>alert(1)</script>",
+    "goo%gle",
+    "a,b",
+    "(direct)",
+    "google\nbing",
+    "ｇｏｏｇｌｅ",
+    "göögle",
+    "tab\there",
+  ])("drops the hostile or impossible source %j", (source) => {
+    expect(parseAdminListParams({ source }).source).toBe("");
+  });
+
+  it("takes the first of repeated sources, and none on the reviews tab", () => {
+    expect(parseAdminListParams({ source: ["bing", "google"] }).source).toBe("bing");
+    expect(parseAdminListParams({ tab: "reviews", source: "google" }).source).toBe("");
+    expect(
+      adminListHref("/kalpix-admin", {
+        tab: "reviews",
+        status: "all",
+        q: "",
+        source: "google",
+        cursor: null,
+      }),
+    ).toBe("/kalpix-admin?tab=reviews");
   });
 });
 

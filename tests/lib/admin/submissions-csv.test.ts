@@ -7,19 +7,62 @@ import { describe, expect, it } from "vitest";
 
 import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
 
-const HEADER = ["Date", "Name", "Email", "Message", "Status", "Handled at"];
+const HEADER = [
+  "Date",
+  "Name",
+  "Email",
+  "Message",
+  "Status",
+  "Handled at",
+  "Reference",
+  "Source",
+  "Landing page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "Sent from",
+];
 // What a spreadsheet may run as a formula, full-width forms included (Apple Numbers folds them),
 // after any leading spaces (some trim them before reading the cell).
 const FORMULA_START = /^[ \u00A0\u3000]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 // Every line break a spreadsheet or a text renderer may split a cell's text on.
 const LINE_BREAK = /\r\n|[\n\r\u000B\u000C\u0085\u2028\u2029]/;
 
+const NO_ORIGIN: Record<
+  | "source"
+  | "landing_page"
+  | "referrer_origin"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "utm_term"
+  | "utm_content"
+  | "sent_from",
+  string | null
+> = {
+  source: null,
+  landing_page: null,
+  referrer_origin: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  sent_from: null,
+};
+
 const row = (name: string, message: string) => ({
+  id: "0b5e7a52-8d0e-4a53-9a8e-3c3f1f7b2a10",
   created_at: "2026-01-02T03:04:05.000Z",
   name,
   email: "someone@example.com",
   message,
-  handled_at: null,
+  handled_at: null as string | null,
+  spam_reason: null as string | null,
+  ...NO_ORIGIN,
 });
 
 // Like a lenient spreadsheet, any line break outside quotes ends a row.
@@ -88,8 +131,81 @@ describe("submissionsCsvChunk", () => {
   it("opens the first chunk with a BOM and the header, and later chunks with neither", () => {
     const first = submissionsCsvChunk([row("Zoë", "Hi")], { first: true });
     const later = submissionsCsvChunk([row("प्रिया", "Hi")], { first: false });
-    expect(first.startsWith("\uFEFFDate,Name,Email,Message,Status,Handled at\r\n")).toBe(true);
+    expect(first.startsWith(`\uFEFF${HEADER.join(",")}\r\n`)).toBe(true);
     expect(later.startsWith("2026-01-02T03:04:05.000Z,प्रिया,")).toBe(true);
     expect(readBack(first + later).map((record) => record[1])).toEqual(["Name", "Zoë", "प्रिया"]);
+  });
+});
+
+describe("the attribution columns", () => {
+  const tagged: ReturnType<typeof row> = {
+    ...row("Asha", "Hello"),
+    id: "1a2b3c4d-0000-4000-8000-000000000000",
+    source: "google",
+    landing_page: "/services/web-design",
+    referrer_origin: "https://www.google.com",
+    utm_source: "Google",
+    utm_medium: "cpc",
+    utm_campaign: "spring sale",
+    utm_term: "web design",
+    utm_content: "ad-1",
+    sent_from: "/contact",
+  };
+  const record = (input: ReturnType<typeof row>) => {
+    const cells = readBack(submissionsCsvChunk([input], { first: true }));
+    return Object.fromEntries(HEADER.map((column, i) => [column, cells[1]![i]]));
+  };
+
+  it("follow the old columns, each under its header, with the reference staff see", () => {
+    expect(record(tagged)).toEqual({
+      Date: "2026-01-02T03:04:05.000Z",
+      Name: "Asha",
+      Email: "someone@example.com",
+      Message: "Hello",
+      Status: "New",
+      "Handled at": "",
+      Reference: "KX-1A2B3C4D",
+      Source: "google",
+      "Landing page": "/services/web-design",
+      Referrer: "https://www.google.com",
+      "UTM source": "Google",
+      "UTM medium": "cpc",
+      "UTM campaign": "spring sale",
+      "UTM term": "web design",
+      "UTM content": "ad-1",
+      "Sent from": "/contact",
+    });
+  });
+
+  it("leave an enquiry from before sources were recorded blank, reference aside", () => {
+    const old = record({ ...tagged, ...NO_ORIGIN });
+    expect(old["Reference"]).toBe("KX-1A2B3C4D");
+    for (const column of HEADER.slice(7)) expect(old[column]).toBe("");
+  });
+
+  it("say Spam for a spam row, whatever its handled mark, and Handled otherwise", () => {
+    const at = "2026-02-03T04:05:06.000Z";
+    expect(record({ ...tagged, spam_reason: "honeypot" })["Status"]).toBe("Spam");
+    expect(record({ ...tagged, spam_reason: "staff", handled_at: at })["Status"]).toBe("Spam");
+    expect(record({ ...tagged, handled_at: at })).toMatchObject({
+      Status: "Handled",
+      "Handled at": at,
+    });
+  });
+
+  it("neutralise a campaign tag that starts a formula, as every other cell", () => {
+    // The stored tags allow + - @ (the database's check), so a tag can start a formula.
+    const cells = record({
+      ...tagged,
+      utm_campaign: "-2+3",
+      utm_term: "@SUM(1:2)",
+      utm_content: "+cmd",
+      utm_medium: " =1+1",
+    });
+    expect(cells["UTM campaign"]).toBe("'-2+3");
+    expect(cells["UTM term"]).toBe("'@SUM(1:2)");
+    expect(cells["UTM content"]).toBe("'+cmd");
+    expect(cells["UTM medium"]).toBe("' =1+1");
+    for (const cell of Object.values(cells)) expect(cell).not.toMatch(FORMULA_START);
   });
 });

@@ -14,6 +14,7 @@ import type * as AdminAudit from "@/lib/data/admin-audit";
 import type * as AdminExport from "@/lib/data/admin-export";
 import type * as AdminLists from "@/lib/data/admin-lists";
 import type * as AdminReviews from "@/lib/data/admin-reviews";
+import type * as AdminSpam from "@/lib/data/admin-spam";
 import type * as AdminStanding from "@/lib/data/admin-standing";
 import type * as AdminSubmissions from "@/lib/data/admin-submissions";
 import type * as NotificationOutbox from "@/lib/data/notification-outbox";
@@ -30,6 +31,7 @@ type Modules = {
   "admin-export": typeof AdminExport;
   "admin-lists": typeof AdminLists;
   "admin-reviews": typeof AdminReviews;
+  "admin-spam": typeof AdminSpam;
   "admin-standing": typeof AdminStanding;
   "admin-submissions": typeof AdminSubmissions;
   "notification-outbox": typeof NotificationOutbox;
@@ -46,6 +48,7 @@ const MODULES = [
   "admin-export",
   "admin-lists",
   "admin-reviews",
+  "admin-spam",
   "admin-standing",
   "admin-submissions",
   "notification-outbox",
@@ -83,6 +86,7 @@ describe("the data layer's failure convention", () => {
     // Builds the list functions' arguments; asks nothing.
     expectTypeOf<OtherConvention<Modules["admin-lists"]>>().toEqualTypeOf<"listArguments">();
     expectTypeOf<OtherConvention<Modules["admin-reviews"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["admin-spam"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-standing"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-submissions"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["notification-outbox"]>>().toEqualTypeOf<never>();

@@ -33,9 +33,10 @@ vi.mock("@/lib/auth/session", async (original) => {
 
 const { listRecentAudit } = await import("@/lib/data/admin-audit");
 const { exportSubmissions } = await import("@/lib/data/admin-export");
-const { getDashboardCounts, listReviewsForAdmin, listSubmissionsForAdmin } =
+const { getDashboardCounts, listReviewsForAdmin, listSubmissionSources, listSubmissionsForAdmin } =
   await import("@/lib/data/admin-lists");
 const { deleteReview, setReviewApproval } = await import("@/lib/data/admin-reviews");
+const { setReviewSpam, setSubmissionSpam } = await import("@/lib/data/admin-spam");
 const { setSubmissionHandled } = await import("@/lib/data/admin-submissions");
 const { readAdminStanding } = await import("@/lib/data/admin-standing");
 const { createSupabaseServerClient } = await import("@/lib/supabase/server");
@@ -101,9 +102,12 @@ describe("when the database cannot be reached", () => {
     ["listSubmissionsForAdmin", () => listSubmissionsForAdmin(query)],
     ["listReviewsForAdmin", () => listReviewsForAdmin(query)],
     ["getDashboardCounts", () => getDashboardCounts()],
+    ["listSubmissionSources", () => listSubmissionSources()],
     ["setReviewApproval", () => setReviewApproval(MISSING_ID, true)],
     ["deleteReview", () => deleteReview(MISSING_ID)],
     ["setSubmissionHandled", () => setSubmissionHandled(MISSING_ID, true)],
+    ["setSubmissionSpam", () => setSubmissionSpam(MISSING_ID, true)],
+    ["setReviewSpam", () => setReviewSpam(MISSING_ID, true)],
     ["getApprovedReviews", () => getApprovedReviews()],
     ["createReview", () => createReview({ name: "Nobody", rating: 5, comment: "Never stored." })],
     [
@@ -175,6 +179,7 @@ describe("when the database refuses the caller", () => {
     ["listSubmissionsForAdmin", () => listSubmissionsForAdmin(query)],
     ["listReviewsForAdmin", () => listReviewsForAdmin(query)],
     ["getDashboardCounts", () => getDashboardCounts()],
+    ["listSubmissionSources", () => listSubmissionSources()],
   ])("%s answers the failure for a visitor's session", async (_name, ask) => {
     const logged = errorsLogged();
     request.jar = new Map();
@@ -187,7 +192,9 @@ describe("when the database refuses the caller", () => {
     await expect(setReviewApproval(MISSING_ID, true)).resolves.toStrictEqual(NOT_FOUND);
     await expect(deleteReview(MISSING_ID)).resolves.toStrictEqual(NOT_FOUND);
     await expect(setSubmissionHandled(MISSING_ID, true)).resolves.toStrictEqual(NOT_FOUND);
-    expect(logged).toHaveBeenCalledTimes(3);
+    await expect(setSubmissionSpam(MISSING_ID, true)).resolves.toStrictEqual(NOT_FOUND);
+    await expect(setReviewSpam(MISSING_ID, false)).resolves.toStrictEqual(NOT_FOUND);
+    expect(logged).toHaveBeenCalledTimes(5);
   });
 });
 

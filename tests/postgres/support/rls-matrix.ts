@@ -206,6 +206,26 @@ export const TABLES: Entry[] = [
         expect: onlyService(noTablePrivilege("form_submissions"), changed(1)),
       },
       {
+        what: "insert with where it came from",
+        sql: "insert into public.form_submissions (name, email, message, landing_page, referrer_origin, utm_source, utm_campaign, sent_from) values ('Sourced Sender', 'sourced@example.com', 'A message from a campaign.', '/services/ai-automation', 'https://news.example.com', 'Newsletter', 'nov', '/contact')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "insert as spam",
+        sql: "insert into public.form_submissions (name, email, message, spam_reason) values ('Bot Sender', 'bot@example.com', 'A message from a program.', 'honeypot')",
+        expect: all(changed(1)),
+      },
+      {
+        what: "mark spam",
+        sql: "update public.form_submissions set spam_reason = 'staff' where name = 'Seeded Sender'",
+        expect: {
+          anon: noTablePrivilege("form_submissions"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
         what: "mark handled",
         sql: "update public.form_submissions set handled_at = now() where name = 'Seeded Sender'",
         expect: {
@@ -222,8 +242,17 @@ export const TABLES: Entry[] = [
     cases: [
       {
         what: "select (filled by the insert triggers)",
-        sql: "select kind from public.notification_outbox order by kind",
-        expect: onlyService(noTablePrivilege("notification_outbox"), rows("review", "submission")),
+        sql: "select kind || ' ' || channel from public.notification_outbox order by 1",
+        expect: onlyService(
+          noTablePrivilege("notification_outbox"),
+          rows(
+            "review staff_email",
+            "review webhook",
+            "submission auto_reply",
+            "submission staff_email",
+            "submission webhook",
+          ),
+        ),
       },
       {
         what: "insert (a forged notification)",
@@ -233,12 +262,12 @@ export const TABLES: Entry[] = [
       {
         what: "update (reschedule)",
         sql: "update public.notification_outbox set next_attempt_at = now()",
-        expect: onlyService(noTablePrivilege("notification_outbox"), changed(2)),
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(5)),
       },
       {
         what: "delete",
         sql: "delete from public.notification_outbox",
-        expect: onlyService(noTablePrivilege("notification_outbox"), changed(2)),
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(5)),
       },
     ],
   },
@@ -319,6 +348,11 @@ export const TABLES: Entry[] = [
         what: "insert an approved review",
         sql: "insert into public.reviews (name, rating, comment, approved) values ('Eager Reviewer', 5, 'A review that approves itself.', true)",
         expect: onlyService(noTablePrivilege("reviews"), changed(1)),
+      },
+      {
+        what: "insert as spam",
+        sql: "insert into public.reviews (name, rating, comment, spam_reason) values ('Bot Reviewer', 5, 'A review from a program.', 'links')",
+        expect: all(changed(1)),
       },
       {
         what: "update (approve)",
@@ -488,7 +522,7 @@ export const FUNCTIONS: Entry[] = [
         sql: "select d->'submissions'->0->>'message' || ' / ' || (d->'reviews'->0->>'comment') || ' / ' || jsonb_array_length(d->'notifications') from public.admin_person_data(' SENDER@example.com ', 'pending reviewer') d",
         expect: personFunction(
           "admin_person_data",
-          rows("A message stored before the test. / A review still waiting for moderation. / 2"),
+          rows("A message stored before the test. / A review still waiting for moderation. / 5"),
         ),
       },
     ],
@@ -509,7 +543,7 @@ export const FUNCTIONS: Entry[] = [
       {
         what: "erase (audited)",
         sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}') c`,
-        expect: personFunction("admin_erase_person", rows("1/1/1")),
+        expect: personFunction("admin_erase_person", rows("1/1/3")),
       },
     ],
   },
@@ -520,6 +554,41 @@ export const FUNCTIONS: Entry[] = [
         what: "a batch (nothing is old enough)",
         sql: "select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.purge_expired_personal_data(1, 1, 10) c",
         expect: onlyService(noExecute("purge_expired_personal_data"), rows("0/0/0")),
+      },
+    ],
+  },
+  {
+    object: "purge_expired_spam",
+    cases: [
+      {
+        what: "a batch (nothing is old enough)",
+        sql: "select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.purge_expired_spam(30, 10) c",
+        expect: onlyService(noExecute("purge_expired_spam"), rows("0/0/0")),
+      },
+    ],
+  },
+  {
+    object: "discard_staff_notifications",
+    cases: [
+      {
+        what: "discard a channel that is off",
+        sql: "select public.discard_staff_notifications(array['webhook'])::text",
+        expect: onlyService(noExecute("discard_staff_notifications"), rows("2")),
+      },
+    ],
+  },
+  {
+    object: "admin_submission_sources",
+    cases: [
+      {
+        what: "sources with counts",
+        sql: "select coalesce(string_agg(source || ' ' || enquiries, ', '), 'none') from public.admin_submission_sources()",
+        expect: {
+          anon: noExecute("admin_submission_sources"),
+          authenticated: refused("42501", "Only admins can list enquiry sources."),
+          admin: rows("none"),
+          service_role: refused("42501", "Only admins can list enquiry sources."),
+        },
       },
     ],
   },

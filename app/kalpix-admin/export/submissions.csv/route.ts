@@ -18,8 +18,8 @@ const REFUSED = {
 } as const;
 
 /**
- * `GET <admin path>/export/submissions.csv?q=&status=`: the submissions matching the dashboard's
- * search and filter, streamed page by page so 100 000 rows never sit in memory at once.
+ * `GET <admin path>/export/submissions.csv?q=&status=&source=`: the submissions matching the
+ * dashboard's search and filters, streamed page by page so 100 000 rows never sit in memory at once.
  */
 export async function GET(request: Request) {
   const access = await getAdminAccess();
@@ -33,11 +33,11 @@ export async function GET(request: Request) {
       },
     });
   }
-  const { q, status } = parseAdminListParams({
+  const { q, status, source } = parseAdminListParams({
     ...Object.fromEntries(new URL(request.url).searchParams),
     tab: "submissions",
   });
-  const pages = exportSubmissions({ q, status });
+  const pages = exportSubmissions({ q, status, source });
   const encoder = new TextEncoder();
   let first = true;
 

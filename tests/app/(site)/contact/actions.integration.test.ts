@@ -228,14 +228,77 @@ describe("submitContactAction", () => {
     expect(await storedSubmissions()).toEqual([]);
   });
 
-  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+  it("keeps a bot's post as spam: the same success, stored apart, nothing queued for anyone", async () => {
     asNewClient();
     const result = await submitContactAction(
       null,
       form({ ...valid, company_website: "https://spam.example" }),
     );
     expect(result).toEqual({ ok: true });
-    expect(await storedSubmissions()).toEqual([]);
+    const service = client(target, "service");
+    const { data: rows } = await service.from("form_submissions").select("id, spam_reason");
+    expect(rows).toEqual([{ id: expect.any(String), spam_reason: "honeypot" }]);
+    const { data: queued } = await service
+      .from("notification_outbox")
+      .select("id")
+      .eq("source_id", rows![0]!.id);
+    expect(queued).toEqual([]);
+  });
+
+  it("keeps a post sent faster than a person can type as spam, and a person's pace as an enquiry", async () => {
+    const { mintFormStart } = await import("@/lib/leads/form-start");
+    asNewClient();
+    expect(
+      await submitContactAction(null, form({ ...valid, form_started: mintFormStart()! })),
+    ).toEqual({ ok: true });
+    const slow = { ...valid, message: "A message typed at a person's pace." };
+    expect(
+      await submitContactAction(
+        null,
+        form({ ...slow, form_started: mintFormStart(Date.now() - 60_000)! }),
+      ),
+    ).toEqual({ ok: true });
+    const { data } = await client(target, "service")
+      .from("form_submissions")
+      .select("message, spam_reason")
+      .order("created_at");
+    expect(data).toEqual([
+      { message: valid.message, spam_reason: "too-fast" },
+      { message: slow.message, spam_reason: null },
+    ]);
+  });
+
+  it("stores where the visit came from, and drops a hostile tag without refusing the enquiry", async () => {
+    asNewClient();
+    const result = await submitContactAction(
+      null,
+      form({
+        ...valid,
+        visit_page:
+          "/services/ai-automation?utm_source=newsletter&utm_campaign=nov&utm_term=%3Cscript%3E",
+        visit_referrer: "https://mail.example.com/inbox/42?token=secret",
+        sent_from: "/contact",
+      }),
+    );
+    expect(result).toEqual({ ok: true });
+    const { data } = await client(target, "service")
+      .from("form_submissions")
+      .select(
+        "source, landing_page, referrer_origin, utm_source, utm_medium, utm_campaign, utm_term, utm_content, sent_from",
+      );
+    expect(data).toEqual([
+      {
+        source: "newsletter",
+        landing_page: "/services/ai-automation",
+        referrer_origin: "https://mail.example.com",
+        utm_source: "newsletter",
+        utm_medium: null,
+        utm_campaign: "nov",
+        utm_term: null,
+        utm_content: null,
+        sent_from: "/contact",
+      },
+    ]);
   });
 
   it("refuses the 6th submission from one client within 10 minutes", async () => {

@@ -172,12 +172,16 @@ describe("submitReviewAction", () => {
     ]);
   });
 
-  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+  it("keeps a bot's review as spam, never published", async () => {
     asNewClient();
     expect(
       await submitReviewAction(null, form({ ...valid, company_website: "https://spam.example" })),
     ).toEqual({ ok: true });
-    expect(await storedReviews()).toEqual([]);
+    const { data } = await client(target, "service")
+      .from("reviews")
+      .select("name, approved, spam_reason")
+      .eq("name", valid.name);
+    expect(data).toEqual([{ name: valid.name, approved: false, spam_reason: "honeypot" }]);
   });
 
   it("refuses the 6th review from one client within 10 minutes, independently of the contact form", async () => {

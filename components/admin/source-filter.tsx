@@ -1,0 +1,70 @@
+"use client";
+
+import type { AdminStatus, SourceCount } from "@/lib/admin/list-params";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+
+import { useAdminListIntent } from "./list-intent";
+
+/**
+ * The enquiries' source filter: a GET form (it works without JavaScript, and the choice lands in
+ * the URL as `source=`), keeping the status and the search term. With JavaScript it asks for the
+ * list through the shared intent, so a term typed a moment before is kept too. The select changes
+ * nothing until Apply: moving through its options with the keyboard must not reload the list.
+ */
+export function SourceFilter({
+  action,
+  status,
+  q,
+  source,
+  options,
+}: {
+  action: string;
+  status: AdminStatus;
+  q: string;
+  source: string;
+  /** Most frequent first; null when they could not be read (the current choice is still shown). */
+  options: SourceCount[] | null;
+}) {
+  const list = useAdminListIntent();
+  const choices = options ?? [];
+  const listed = choices.some((option) => option.source === source);
+
+  function applyNow(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("source");
+    list.go({ source: typeof value === "string" ? value : "" }, { history: "push", scroll: false });
+  }
+
+  return (
+    <form
+      action={action}
+      method="get"
+      onSubmit={applyNow}
+      className="flex flex-wrap items-center gap-2 text-sm"
+    >
+      {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      <Label htmlFor="admin-source">Source</Label>
+      <select
+        // A new page's choice replaces what was picked but not applied.
+        key={source}
+        id="admin-source"
+        name="source"
+        defaultValue={source}
+        className="h-9 max-w-56 min-w-0 rounded-xl border border-input bg-background/60 px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <option value="">All sources</option>
+        {source && !listed ? <option value={source}>{source}</option> : null}
+        {choices.map((option) => (
+          <option key={option.source} value={option.source}>
+            {`${option.source} (${option.enquiries})`}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="outline" size="sm">
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { FORM_START_FIELD, VISIT_FIELDS } from "@/lib/schemas/form-fields";
+
+const VISIT_KEY = "kalpix:visit";
+
+/**
+ * Runs on every full page load: the first page of this tab's visit and the address that led to
+ * it, kept in sessionStorage (gone when the tab closes; no cookie, no identifier).
+ */
+export const visitScript = `try{if(!sessionStorage.getItem(${JSON.stringify(VISIT_KEY)}))sessionStorage.setItem(${JSON.stringify(VISIT_KEY)},JSON.stringify([location.pathname+location.search,document.referrer]))}catch(e){}`;
+
+/** Adds the visit and the sending page to a form's data; nothing when storage is unavailable. */
+export function addVisit(formData: FormData): void {
+  formData.set(VISIT_FIELDS.sentFrom, location.pathname);
+  try {
+    const visit: unknown = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "null");
+    if (!Array.isArray(visit)) return;
+    const [page, referrer] = visit as unknown[];
+    if (typeof page === "string") formData.set(VISIT_FIELDS.page, page);
+    if (typeof referrer === "string" && referrer) formData.set(VISIT_FIELDS.referrer, referrer);
+  } catch {
+    // Storage blocked or the value mangled: the server falls back to the Referer.
+  }
+}
+
+/**
+ * The signed stamp of when a person first touched the form, fetched then (not on page load, so
+ * a page view costs no request) and sent with the post. Missing when the fetch failed or is slow:
+ * the server then does not judge the timing.
+ */
+export function createFormStart() {
+  let stamp: Promise<string | null> | null = null;
+  return {
+    begin() {
+      stamp ??= fetch("/api/form-start", { cache: "no-store" })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body: { stamp?: unknown } | null) =>
+          typeof body?.stamp === "string" ? body.stamp : null,
+        )
+        .catch(() => null);
+    },
+    async addTo(formData: FormData, waitMs = 1500): Promise<void> {
+      this.begin();
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs));
+      const value = await Promise.race([stamp, timeout]);
+      if (value) formData.set(FORM_START_FIELD, value);
+    },
+    reset() {
+      stamp = null;
+    },
+  };
+}

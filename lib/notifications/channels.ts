@@ -1,0 +1,28 @@
+import type { ServerEnv } from "@/lib/env/schema";
+
+import type { OutboxChannel } from "./outbox-row";
+
+type ChannelPlan = {
+  deliver: OutboxChannel[];
+  /** Turned off here: their rows (and the person's words in them) are deleted, never kept. */
+  discard: OutboxChannel[];
+  /** Why some rows wait in the outbox for a setting, if they do. */
+  waiting?: string;
+};
+
+/** Which outbox channels this deployment sends, leaves waiting or throws away. */
+export function channelPlan(
+  env: Pick<ServerEnv, "smtpUrl" | "contactAutoReply" | "staffWebhook">,
+): ChannelPlan {
+  const plan: ChannelPlan = { deliver: [], discard: [] };
+  const email = (channel: OutboxChannel) => {
+    if (env.smtpUrl) plan.deliver.push(channel);
+    else plan.waiting = "SMTP_URL is not set: e-mails wait in the outbox.";
+  };
+  email("staff_email");
+  if (env.contactAutoReply) email("auto_reply");
+  else plan.discard.push("auto_reply");
+  if (env.staffWebhook) plan.deliver.push("webhook");
+  else plan.discard.push("webhook");
+  return plan;
+}
