@@ -70,7 +70,7 @@ export function SearchForm({
           type="search"
           defaultValue={q}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={tab === "reviews" ? "Name or comment" : "Name or email"}
+          placeholder={tab === "reviews" ? "Name or comment" : "Name, email or reference"}
           className="h-11"
           onChange={(event) => searchAfterPause(event.currentTarget.value)}
         />

@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
+import { enquiryReference } from "@/lib/leads/reference";
 
 import { escapeHtml, oneLine, ratingLabel, text } from "./email-text";
 import type { OutboxRow } from "./outbox-row";
@@ -42,10 +43,13 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
     const email = text(row.payload["email"]);
     const message = text(row.payload["message"]);
     const link = dashboardLink("submission", email);
+    const source = text(row.payload["source"]);
     const fields: [string, string][] = [
       ["Name", name],
       ["Email", email],
       ["Received", time],
+      ["Reference", enquiryReference(row.source_id)],
+      ...(source ? [["Source", source] as [string, string]] : []),
     ];
     return {
       subject: `New enquiry from ${oneLine(name)}`,

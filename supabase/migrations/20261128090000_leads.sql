@@ -359,7 +359,10 @@ begin
     raise exception 'Only admins can list form submissions.' using errcode = '42501';
   end if;
   sql_text := 'select s.* from public.form_submissions s where true';
-  if nullif(search, '') is not null then
+  -- A reference the person quotes (KX- and the id's first 8 hex digits) finds its enquiry.
+  if btrim(search) ~* '^kx-[0-9a-f]{8}$' then
+    sql_text := sql_text || ' and s.id::text like $6';
+  elsif nullif(search, '') is not null then
     sql_text := sql_text || ' and (s.name ilike $1 or s.email ilike $1)';
   end if;
   if status = 'spam' then
@@ -385,7 +388,8 @@ begin
   end if;
   return query execute sql_text
     using public.contains_pattern(nullif(search, '')), cursor_created_at, cursor_id,
-      least(greatest(coalesce(page_size, 21), 1), 1000), lower(source);
+      least(greatest(coalesce(page_size, 21), 1), 1000), lower(source),
+      lower(substring(btrim(search) from 4 for 8)) || '%';
 end;
 $$;
 

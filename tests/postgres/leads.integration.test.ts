@@ -99,6 +99,18 @@ describe.skipIf(!install)("leads on a real PostgreSQL server", () => {
     ).toEqual(expect.arrayContaining(["newsletter 1", "google.com 1", "direct 1"]));
   });
 
+  it("finds an enquiry by the reference the person quotes, in any case", async () => {
+    const [id] = await sql("select id from public.form_submissions where name = 'Search Sender'");
+    const reference = `kx-${id!.slice(0, 8)}`;
+    for (const term of [reference, reference.toUpperCase(), ` ${reference} `])
+      expect(
+        await as(
+          "admin",
+          `select name from public.admin_list_form_submissions(search => '${term}')`,
+        ),
+      ).toEqual(["Search Sender"]);
+  });
+
   it.each([
     [
       "a referrer with a path",

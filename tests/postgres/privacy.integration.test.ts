@@ -58,7 +58,8 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
     expect((await applyMigrations(cluster)).every((step) => step.applied)).toBe(true);
     await sql(FIXTURES_SQL);
     await sql("update public.security_settings set require_second_factor = false");
-    // Jane: three enquiries (two of them old), a review approved long ago, one still pending.
+    // Jane: three enquiries (two of them old; the oldest got the day's auto-reply), a review
+    // approved long ago, one still pending.
     for (const message of [
       "Old enquiry about marmalade jars.",
       "Old enquiry about quince paste.",
@@ -81,7 +82,8 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
       "update public.form_submissions set handled_at = now() where message like 'Old enquiry about quince%'",
     );
     await sql(`
-      update public.form_submissions set created_at = now() - interval '30 months' where message like 'Old enquiry%';
+      update public.form_submissions set created_at = now() - interval '31 months' where message like 'Old enquiry about marmalade%';
+      update public.form_submissions set created_at = now() - interval '30 months' where message like 'Old enquiry about quince%';
       update public.reviews set created_at = now() - interval '30 months' where comment like 'Lovely marmalade%';
       update public.reviews set created_at = now() - interval '13 months' where name = 'Old Pending';
     `);

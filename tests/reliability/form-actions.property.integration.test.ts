@@ -164,6 +164,7 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
   it("always answers with a clear result and stores only what its schema accepts", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     let acknowledgedWrites = 0;
+    let honeypotWrites = 0;
     const seeded = new Set((await rows(table)).map((row) => row.id));
 
     await fc.assert(
@@ -172,14 +173,16 @@ describe.each(cases)("$name under hostile input", ({ action, table, schema, fiel
         const result = await action(null, toFormData(entries, honeypot));
         expectClearResult(result, fields);
         const honeypotFilled = honeypot !== null && honeypot.trim() !== "";
-        if (result?.ok && !honeypotFilled) acknowledgedWrites += 1;
+        if (result?.ok) acknowledgedWrites += 1;
+        if (result?.ok && honeypotFilled) honeypotWrites += 1;
       }),
       { numRuns: 150 },
     );
 
     const stored = (await rows(table)).filter((row) => !seeded.has(row.id));
-    // Every acknowledged write is there, and nothing else was written.
+    // Every acknowledged write is there, and nothing else was written; a bot's is kept as spam.
     expect(stored.length).toBe(acknowledgedWrites);
+    expect(stored.filter((row) => row.spam_reason === "honeypot")).toHaveLength(honeypotWrites);
     expect(acknowledgedWrites).toBeGreaterThan(10);
     const invalid = stored.filter((row) => !schema.safeParse(row).success);
     expect(invalid).toEqual([]);

@@ -80,7 +80,7 @@ async function adminWithFactorAtPasswordOnly(): Promise<Map<string, string>> {
   return sessionCookies(local, email, PASSWORD);
 }
 
-/** One person as the site holds them: an enquiry, an approved review, and the staff e-mails. */
+/** One person as the site holds them: an enquiry, an approved review, and their notifications. */
 async function seedPerson() {
   counter += 1;
   const name = `Privacy Person ${counter}`;
@@ -119,7 +119,8 @@ async function heldAbout(person: { submissionId: string; reviewId: string }) {
   };
 }
 
-const everything = { submissions: 1, reviews: 1, notifications: 2 };
+// The enquiry queued a staff e-mail, a webhook and an auto-reply; the review the first two.
+const everything = { submissions: 1, reviews: 1, notifications: 5 };
 const nothing = { submissions: 0, reviews: 0, notifications: 0 };
 
 async function auditEntries(action: string) {
@@ -230,8 +231,14 @@ describe("as the admin", () => {
     expect(body.reviews).toEqual([
       expect.objectContaining({ id: person.reviewId, name: person.name, approved: true }),
     ]);
-    expect(body.notifications.map((row) => row["source_id"]).sort()).toEqual(
-      [person.submissionId, person.reviewId].sort(),
+    expect(body.notifications.map((row) => `${row["source_id"]} ${row["channel"]}`).sort()).toEqual(
+      [
+        `${person.submissionId} auto_reply`,
+        `${person.submissionId} staff_email`,
+        `${person.submissionId} webhook`,
+        `${person.reviewId} staff_email`,
+        `${person.reviewId} webhook`,
+      ].sort(),
     );
     const audited = await auditEntries("person.exported");
     expect(audited).toHaveLength(1);
@@ -247,7 +254,7 @@ describe("as the admin", () => {
     await expect(
       erasePersonAction(null, form({ email: person.email, name: person.name })),
     ).rejects.toMatchObject(
-      redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=2`),
+      redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=5`),
     );
     expect(await heldAbout(person)).toEqual(nothing);
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });

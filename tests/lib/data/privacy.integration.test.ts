@@ -147,7 +147,7 @@ describe("purgeExpiredPersonalData", () => {
   it("deletes expired enquiries, unapproved reviews and their e-mails, keeps approved reviews, and refreshes the public reviews only when reviews went", async () => {
     expect(await purgeExpiredPersonalData()).toEqual({
       ok: true,
-      data: { submissions: 2, reviews: 1, notifications: 3 },
+      data: { submissions: 2, reviews: 1, notifications: 7 },
     });
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
 
@@ -182,7 +182,7 @@ describe("purgeExpiredPersonalData", () => {
         action: "retention.purged",
         target_table: "retention",
         target_id: null,
-        target_label: "2 enquiries, 1 review, 3 e-mails",
+        target_label: "2 enquiries, 1 review, 7 notifications",
         subject_hash: null,
       },
     ]);
@@ -235,7 +235,8 @@ describe("a person's requests", () => {
       ["The quince site, pending.", false],
       ["Lovely marmalade labels.", true],
     ]);
-    expect(found.notifications).toHaveLength(3);
+    // Each enquiry and review queued a staff e-mail and a webhook; the remaining enquiry no auto-reply.
+    expect(found.notifications).toHaveLength(6);
     expect(found.notifications[0]).toMatchObject({
       kind: expect.stringMatching(/^(submission|review)$/),
       payload: expect.objectContaining({ name: "Jane Person" }),
@@ -258,7 +259,7 @@ describe("a person's requests", () => {
         actor_email: TEST_ADMIN.email,
         target_table: "person",
         target_id: null,
-        target_label: "1 enquiry, 2 reviews, 3 e-mails",
+        target_label: "1 enquiry, 2 reviews, 6 notifications",
         subject_hash: expectedHash,
       },
     ]);
@@ -267,7 +268,7 @@ describe("a person's requests", () => {
   it("erase a person from every table, withdrawn approved review included, and refresh the public reviews", async () => {
     expect(await erasePersonData(JANE)).toEqual({
       ok: true,
-      data: { submissions: 1, reviews: 2, notifications: 3 },
+      data: { submissions: 1, reviews: 2, notifications: 6 },
     });
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
     expect(await traces()).toEqual([]);
@@ -278,7 +279,7 @@ describe("a person's requests", () => {
     expect(audit).toEqual([
       {
         action: "person.erased",
-        target_label: "1 enquiry, 2 reviews, 3 e-mails",
+        target_label: "1 enquiry, 2 reviews, 6 notifications",
         subject_hash: expectedHash,
       },
     ]);
