@@ -43,7 +43,7 @@ type Exported = {
 };
 
 test.describe("personal data requests", () => {
-  test("staff find a person's enquiry, review and staff e-mails, export them as JSON, and erase them everywhere", async ({
+  test("staff find a person's enquiry, review and notifications, export them as JSON, and erase them everywhere", async ({
     page,
   }) => {
     test.slow();
@@ -86,7 +86,9 @@ test.describe("personal data requests", () => {
     ).toBeVisible();
     await searchPerson(page, person);
     await expect(page.getByRole("heading", { name: `Held about ${person.email}` })).toBeVisible();
-    await expect(page.getByText("1 enquiry, 1 review and 2 staff e-mails.")).toBeVisible();
+    // The enquiry queued a staff e-mail and an auto-reply, the review a staff e-mail (the test
+    // server sends no webhook, so those rows went when its delivery ran).
+    await expect(page.getByText("1 enquiry, 1 review and 3 notifications.")).toBeVisible();
 
     const enquiries = page.getByRole("region", { name: "Enquiries held" }).getByRole("row");
     await expect(enquiries).toHaveCount(2);
@@ -97,10 +99,11 @@ test.describe("personal data requests", () => {
     await expect(reviews.nth(1)).toContainText(comment);
     await expect(reviews.nth(1)).toContainText("Published");
     await expect(reviews.nth(1).getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
-    const mails = page.getByRole("region", { name: "Staff e-mails held" });
-    await expect(mails.getByRole("row")).toHaveCount(3);
-    await expect(mails).toContainText("New enquiry");
-    await expect(mails).toContainText("New review");
+    const mails = page.getByRole("region", { name: "Notifications held" });
+    await expect(mails.getByRole("row")).toHaveCount(4);
+    await expect(mails).toContainText("New enquiry, e-mail to staff");
+    await expect(mails).toContainText("New enquiry, auto-reply to the person");
+    await expect(mails).toContainText("New review, e-mail to staff");
 
     // The portable copy.
     const downloading = page.waitForEvent("download");
@@ -123,9 +126,10 @@ test.describe("personal data requests", () => {
         consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       }),
     ]);
-    expect(exported.notifications.map((row) => row["kind"]).sort()).toEqual([
-      "review",
-      "submission",
+    expect(exported.notifications.map((row) => `${row["kind"]} ${row["channel"]}`).sort()).toEqual([
+      "review staff_email",
+      "submission auto_reply",
+      "submission staff_email",
     ]);
     const exportAudit = await serviceRows(
       "admin_audit?select=target_label&action=eq.person.exported&order=id.desc&limit=20",
@@ -137,12 +141,12 @@ test.describe("personal data requests", () => {
     const dialog = page.getByRole("alertdialog", {
       name: "Erase everything held about this person?",
     });
-    await expect(dialog).toContainText("1 enquiry, 1 review and 2 staff e-mails");
+    await expect(dialog).toContainText("1 enquiry, 1 review and 3 notifications");
     await dialog.getByRole("button", { name: "Erase all" }).click();
-    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=2/);
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=3/);
     expect(page.url()).not.toContain(encodeURIComponent(person.email));
     const erased = page.getByRole("status").filter({ hasText: "Erased" });
-    await expect(erased).toContainText("Erased 1 enquiry, 1 review and 2 staff e-mails.");
+    await expect(erased).toContainText("Erased 1 enquiry, 1 review and 3 notifications.");
     await expect(erased).toContainText("recorded in the audit trail");
 
     // Nothing is held any more, anywhere.
@@ -170,7 +174,7 @@ test.describe("personal data requests", () => {
     // The audit trail keeps the erasure, with counts and no name or address.
     const activity = page.getByRole("region", { name: "Recent activity" });
     await expect(activity).toContainText(
-      "admin@example.com erased what is held about one person: 1 enquiry, 1 review, 2 e-mails",
+      "admin@example.com erased what is held about one person: 1 enquiry, 1 review, 3 notifications",
     );
     await expect(activity).not.toContainText(person.name);
     await expect(activity).not.toContainText(person.email);
@@ -179,7 +183,7 @@ test.describe("personal data requests", () => {
     );
     expect(audit).toContainEqual({
       action: "person.erased",
-      target_label: "1 enquiry, 1 review, 2 e-mails",
+      target_label: "1 enquiry, 1 review, 3 notifications",
     });
     expect(JSON.stringify(audit)).not.toContain(person.name);
     expect(JSON.stringify(audit)).not.toContain(person.email);
@@ -239,10 +243,11 @@ test.describe("personal data requests without JavaScript", () => {
     await page.getByRole("link", { name: "Erase all" }).click();
     await expect(page).toHaveURL(/confirm=1/);
     const confirm = page.getByRole("region", { name: "Erase everything held about this person?" });
-    await expect(confirm).toContainText("1 enquiry, 0 reviews and 1 staff e-mail");
+    // The dashboard visit's delivery run sent the e-mails and dropped the webhook row.
+    await expect(confirm).toContainText("1 enquiry, 0 reviews and 2 notifications");
     await confirm.getByRole("button", { name: "Erase all" }).click();
-    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&notifications=1/);
-    await expect(page.getByText("Erased 1 enquiry, 0 reviews and 1 staff e-mail.")).toBeVisible();
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&notifications=2/);
+    await expect(page.getByText("Erased 1 enquiry, 0 reviews and 2 notifications.")).toBeVisible();
     expect(
       await serviceRows(`form_submissions?select=id&email=eq.${encodeURIComponent(person.email)}`),
     ).toEqual([]);
