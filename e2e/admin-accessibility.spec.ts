@@ -55,6 +55,38 @@ for (const width of [390, 1440]) {
       });
     }
 
+    test("the spam filter and an enquiry's source have no detectable accessibility violations", async ({
+      page,
+    }) => {
+      const spam = unique("Axe Spam");
+      const sourced = unique("Axe Sourced");
+      await insertAsVisitor("form_submissions", {
+        name: spam,
+        email: "axe-spam@example.com",
+        message: "https://spam.example/a https://spam.example/b",
+        spam_reason: "links",
+      });
+      await insertAsVisitor("form_submissions", {
+        name: sourced,
+        email: "axe-sourced@example.com",
+        message: "Found you through the November newsletter.",
+        landing_page: "/services/ai-automation",
+        referrer_origin: "https://news.example.com",
+        utm_source: "axe-newsletter",
+        utm_campaign: "nov",
+        sent_from: "/contact",
+      });
+      await signInAsAdmin(page);
+      await page.goto(`${adminPath}?status=spam&q=${encodeURIComponent(spam)}`);
+      await expect(
+        page.getByRole("button", { name: `Not spam: message from ${spam}` }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${adminPath}?source=axe-newsletter`);
+      await expect(page.getByRole("row").filter({ hasText: sourced })).toContainText("nov");
+      await expectNoViolations(page);
+    });
+
     test("the security page, mid-enrolment, and the code view have no detectable accessibility violations", async ({
       page,
     }) => {

@@ -33,6 +33,7 @@ export function SpamButton({
       type="button"
       variant="outline"
       size="sm"
+      aria-label={`${spam ? "Not spam" : "Spam"}: ${label}`}
       aria-disabled={isPending || undefined}
       className="h-8 px-3 text-xs aria-disabled:cursor-wait aria-disabled:opacity-60"
       onClick={() => {
@@ -48,7 +49,6 @@ export function SpamButton({
       }}
     >
       {spam ? "Not spam" : "Spam"}
-      <span className="sr-only">: {label}</span>
     </Button>
   );
 }

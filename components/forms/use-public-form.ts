@@ -128,10 +128,11 @@ export function usePublicForm<Field extends string>({
     }
   }
 
-  function onFocus() {
+  // The stamp is taken once the form is on screen, and again after each success.
+  useEffect(() => {
     formStart.current ??= createFormStart();
     formStart.current.begin();
-  }
+  }, [formKey]);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
@@ -156,7 +157,6 @@ export function usePublicForm<Field extends string>({
       action: formAction,
       onSubmit,
       onChange,
-      onFocus,
       noValidate: true,
     },
     /**

@@ -23,9 +23,9 @@ export function addVisit(formData: FormData): void {
 }
 
 /**
- * The signed stamp of when a person first touched the form, fetched then (not on page load, so
- * a page view costs no request) and sent with the post. Missing when the fetch failed or is slow:
- * the server then does not judge the timing.
+ * The signed stamp of when the form appeared, fetched as it hydrates and sent with the post.
+ * Missing when the fetch failed or is still slow at sending: the server then does not judge the
+ * timing.
  */
 export function createFormStart() {
   let stamp: Promise<string | null> | null = null;

@@ -17,7 +17,7 @@ export type ServerEnv = {
   rateLimitSecret: string | undefined;
   trustedProxyHops: number;
   formRateLimitMax: number;
-  /** A post sooner than this after the form was first touched is stored as spam (default 3; 0: off). */
+  /** A post sooner than this after the form appeared is stored as spam (default 3; 0: off). */
   formMinFillSeconds: number;
   /** Failed sign-ins allowed per browser in 15 minutes (default 10). */
   loginRateLimitMax: number;

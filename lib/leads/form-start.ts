@@ -5,8 +5,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 
 /**
- * A signed "this form was started at" stamp: the browser fetches one when a person first touches
- * a form and sends it back with the post, so the server can tell how long the filling took
+ * A signed "this form appeared at" stamp: the browser fetches one as a public form hydrates and
+ * sends it back with the post, so the server can tell how long the filling took
  * without trusting the browser's clock. Keyed like the rate limit's client keys, under its own
  * label; without a key there is no stamp and the timing is simply not judged.
  */

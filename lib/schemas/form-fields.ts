@@ -25,7 +25,7 @@ export function readSubmissionKey(formData: FormData): string | null {
   return typeof value === "string" && isUuid(value) ? value.toLowerCase() : null;
 }
 
-/** The signed stamp of when a person first touched the form (lib/leads/form-start.ts). */
+/** The signed stamp of when the form appeared (lib/leads/form-start.ts). */
 export const FORM_START_FIELD = "form_started";
 
 /**
