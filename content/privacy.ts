@@ -3,7 +3,12 @@ import { site } from "./site";
 /** The privacy notice; the periods are passed in, so it states what the purge really does. */
 
 /** The periods the page reads from lib/privacy/retention.ts (content imports nothing of lib/). */
-type RetentionPeriods = { enquiryMonths: number; unapprovedReviewMonths: number; spamDays: number };
+type RetentionPeriods = {
+  enquiryMonths: number;
+  unapprovedReviewMonths: number;
+  spamDays: number;
+  fieldDataDays: number;
+};
 
 /** Stands for the agency's e-mail address; the page shows it as a mailto link. */
 export const agencyEmail = { kind: "email" } as const;
@@ -66,6 +71,7 @@ export function privacySections({
   enquiryMonths,
   unapprovedReviewMonths,
   spamDays,
+  fieldDataDays,
 }: RetentionPeriods): readonly NoticeSection[] {
   return [
     {
@@ -316,7 +322,11 @@ export function privacySections({
       blocks: [
         {
           type: "paragraph",
-          text: "A visitor to this site gets no cookie at all. There are no analytics, no advertising tags and no third-party requests: every page, font and image comes from our own site, so no other company learns that you visited. That is why you see no cookie banner.",
+          text: "A visitor to this site gets no cookie at all. There are no analytics services, no advertising tags and no third-party requests: every page, font and image comes from our own site, so no other company learns that you visited. That is why you see no cookie banner.",
+        },
+        {
+          type: "paragraph",
+          text: `We do measure how fast our pages are for the people who visit them. When you leave a page, your browser sends our own site a few timings (how soon the page showed, how quickly it answered a click or a key, how much it moved while loading) with the kind of page, whether the screen was a phone’s or a computer’s, the connection’s speed class and the part of the page each timing was about. Nothing in it identifies you or links one page you viewed to another: no cookie, no identifier, no address, nothing you typed. We keep these timings for ${days(fieldDataDays)}.`,
         },
         {
           type: "paragraph",

@@ -6,6 +6,7 @@ import { site } from "../content/site";
 import { parseServerEnv } from "../lib/env/schema";
 import { SPAM_DAYS } from "../lib/leads/spam-signals";
 import { reviewConsent } from "../lib/privacy/review-consent";
+import { FIELD_DATA_DAYS } from "../lib/schemas/web-vitals-fields";
 import { expect, test } from "./fixtures";
 
 // Axe, vnu, the crawler and the structured-data checks reach /privacy through publicRoutes.
@@ -18,6 +19,7 @@ function configuredRetention() {
     enquiryMonths: env.retentionEnquiryMonths,
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
     spamDays: SPAM_DAYS,
+    fieldDataDays: FIELD_DATA_DAYS,
   };
 }
 

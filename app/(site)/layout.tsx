@@ -4,6 +4,7 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 import { visitScript } from "@/components/forms/visit";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Splash } from "@/components/layout/splash";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       {/* After the content, so the first paint never waits for it. */}
       {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
       <script dangerouslySetInnerHTML={{ __html: visitScript }} />
+      <VitalsReporter />
     </>
   );
 }

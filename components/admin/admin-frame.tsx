@@ -24,8 +24,8 @@ export function AdminFrame({
   return (
     <div className="min-h-dvh">
       <header className="border-b border-border bg-card/60 backdrop-blur">
-        {/* On a phone the admin pages take a row of their own under the logo and Logout. */}
-        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
+        {/* Below md the admin pages take a row of their own (wrapping on a phone) under the logo and Logout. */}
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 md:h-16 md:flex-nowrap md:py-0">
           <Link
             href="/"
             className="rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
@@ -36,7 +36,7 @@ export function AdminFrame({
           {current ? (
             <nav
               aria-label="Admin"
-              className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-4 sm:w-auto"
+              className="order-last flex w-full flex-wrap items-center gap-1 md:order-none md:ml-4 md:w-auto"
             >
               {ADMIN_PAGES.map((page) => (
                 <Link
@@ -52,7 +52,7 @@ export function AdminFrame({
           ) : null}
           <div className="ml-auto flex items-center gap-3">
             {email ? (
-              <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
+              <span className="hidden text-sm text-muted-foreground lg:inline">{email}</span>
             ) : null}
             <LogoutButton />
           </div>

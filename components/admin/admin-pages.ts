@@ -4,9 +4,13 @@ import { securityPath } from "@/lib/auth/second-factor-paths";
 /** Where staff answer a person's request to see, take away or erase what the site holds on them. */
 export const privacyPath = `${site.adminPath}/privacy`;
 
+/** Core Web Vitals from real visits: how fast the site is for the people who use it. */
+export const speedPath = `${site.adminPath}/speed`;
+
 /** The admin area's pages, in the header's order. */
 export const ADMIN_PAGES = [
   { id: "dashboard", label: "Dashboard", href: site.adminPath },
+  { id: "speed", label: "Speed", href: speedPath },
   { id: "privacy", label: "Data requests", href: privacyPath },
   { id: "security", label: "Security", href: securityPath },
 ] as const;

@@ -11,6 +11,7 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
 
 import { answer, failure, type DataResult } from "./result";
 import { revalidatePublicReviews } from "./reviews";
+import { purgeExpiredWebVitals } from "./web-vitals";
 
 export type PersonQuery = { email: string | null; name: string | null };
 export type PersonSubmission = {
@@ -127,7 +128,8 @@ export async function erasePersonData(query: PersonQuery): Promise<DataResult<Er
 /**
  * Deletes enquiries and never-approved reviews older than their retention periods, spam older
  * than its 30 days, and their queued notifications, in batches, with the service key: the cron route
- * and dashboard visits run it.
+ * and dashboard visits run it. Then web vitals older than 90 days, which the counts leave out; a
+ * failure there fails the whole, so the cron route reports it.
  */
 export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCounts>> {
   const { enquiryMonths, unapprovedReviewMonths, spamDays } = retentionPeriods();
@@ -165,7 +167,8 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
     return failure();
   }
   if (total.reviews > 0) revalidatePublicReviews();
-  return answer(total);
+  const vitals = await purgeExpiredWebVitals();
+  return vitals.ok ? answer(total) : failure();
 }
 
 type Person = { email: string; name: string };

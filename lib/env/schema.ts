@@ -34,6 +34,8 @@ export type ServerEnv = {
   retentionEnquiryMonths: number;
   /** Months a review never approved is kept (default 12). */
   retentionUnapprovedReviewMonths: number;
+  /** The share (0 to 1) of page views whose web-vitals report is stored (default 1: every one). */
+  webVitalsSampleRate: number;
   /** VERCEL set to anything: Vercel's edge sets the client address headers. */
   onVercel: boolean;
   production: boolean;
@@ -71,6 +73,13 @@ function wholeNumber(min: number, max: number): Check<number> {
       : { ok: false, message: `must be a whole number ${range}, got "${value}".` };
   };
 }
+
+/** A share from 0 to 1 in plain decimal notation: `0`, `0.25`, `.5`, `1`. */
+const fraction = variable((value) =>
+  /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/.test(value)
+    ? { ok: true, value: Number(value) }
+    : { ok: false, message: `must be a number from 0 to 1 such as 0.25, got "${value}".` },
+);
 
 function url(protocols: string[], example: string, { secret = false } = {}): Check<string> {
   return (value) => {
@@ -140,6 +149,7 @@ const serverSchema = z
     RETENTION_ENQUIRY_MONTHS: variable(wholeNumber(1, 120)),
     RETENTION_UNAPPROVED_REVIEW_MONTHS: variable(wholeNumber(1, 120)),
     CONTACT_AUTO_REPLY: onOff,
+    WEB_VITALS_SAMPLE_RATE: fraction,
     STAFF_WEBHOOK_URL: webhookUrl,
     // The receiver computes the same HMAC with it, byte for byte, so not trimmed.
     STAFF_WEBHOOK_SECRET: z
@@ -195,6 +205,7 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
         : undefined,
     retentionEnquiryMonths: env.RETENTION_ENQUIRY_MONTHS ?? 24,
     retentionUnapprovedReviewMonths: env.RETENTION_UNAPPROVED_REVIEW_MONTHS ?? 12,
+    webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE ?? 1,
     onVercel: Boolean(env.VERCEL),
     production: env.NODE_ENV === "production",
     nextPhase: env.NEXT_PHASE,

@@ -2,11 +2,13 @@ import "server-only";
 
 import { serverEnv } from "@/lib/env";
 import { SPAM_DAYS } from "@/lib/leads/spam-signals";
+import { FIELD_DATA_DAYS } from "@/lib/schemas/web-vitals-fields";
 
 export type RetentionPeriods = {
   enquiryMonths: number;
   unapprovedReviewMonths: number;
   spamDays: number;
+  fieldDataDays: number;
 };
 
 /** How long enquiries, never-approved reviews and spam are kept; approved reviews stay while published. */
@@ -16,5 +18,6 @@ export function retentionPeriods(): RetentionPeriods {
     enquiryMonths: env.retentionEnquiryMonths,
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
     spamDays: SPAM_DAYS,
+    fieldDataDays: FIELD_DATA_DAYS,
   };
 }

@@ -205,6 +205,48 @@ export type Database = {
         Update: { require_second_factor?: boolean };
         Relationships: [];
       };
+      web_vitals: {
+        Row: {
+          id: number;
+          created_at: string;
+          day: string;
+          route: string;
+          metric: string;
+          value: number;
+          rating: string;
+          target: string | null;
+          interaction: string | null;
+          device: string;
+          connection: string | null;
+        };
+        Insert: {
+          id?: never;
+          created_at?: string;
+          day?: string;
+          route: string;
+          metric: string;
+          value: number;
+          rating: string;
+          target?: string | null;
+          interaction?: string | null;
+          device: string;
+          connection?: string | null;
+        };
+        Update: {
+          id?: never;
+          created_at?: string;
+          day?: string;
+          route?: string;
+          metric?: string;
+          value?: number;
+          rating?: string;
+          target?: string | null;
+          interaction?: string | null;
+          device?: string;
+          connection?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -280,6 +322,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { source: string; enquiries: number }[];
       };
+      admin_web_vitals_report: { Args: { days?: number }; Returns: Json };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number; channels?: string[] };
         Returns: {
@@ -317,6 +360,7 @@ export type Database = {
         Returns: Json;
       };
       purge_expired_spam: { Args: { spam_days?: number; batch?: number }; Returns: Json };
+      purge_expired_web_vitals: { Args: { batch?: number }; Returns: number };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
     };
     Enums: { [_ in never]: never };

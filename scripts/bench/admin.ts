@@ -1,5 +1,6 @@
 /**
- * `npm run bench:admin [-- --sizes=1000,100000] [--runs=7] [--no-build]`
+ * `npm run bench:admin [-- --sizes=1000,100000] [--runs=7] [--no-build]
+ *   [--speed-sizes=100000,1000000] [--only=dashboard|speed]`
  *
  * The dashboard's server render time as an admin sees it: for each size, a scratch in-memory
  * embedded database seeded with that many form submissions and reviews, the production server
@@ -8,10 +9,13 @@
  * of the submissions (median of several runs after warm-up).
  * Target: every page's median under 300 ms, growing far slower than the row count; the export
  * streams every row (its time grows with the rows, as it must).
+ * First, the Speed page's report function (scripts/bench/admin-speed.ts) at each of
+ * `--speed-sizes` web_vitals rows; `--only=speed` runs that alone, with no build and no app server.
  */
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
 
 import { ADMIN, adminSessionCookies, seedDashboard } from "./admin-seed.ts";
+import { benchSpeedView, printSpeedTable } from "./admin-speed.ts";
 // @ts-expect-error -- a plain .mjs helper shared with the other benchmarks, without types
 import { installExitHandlers, parseArgs, startApp, stopAll } from "./server.mjs";
 
@@ -24,8 +28,16 @@ const sizes = String(options["sizes"] ?? "1000,100000")
   .split(",")
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
+const speedSizes = String(options["speed-sizes"] ?? "100000,1000000")
+  .split(",")
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const runs = Number(options["runs"] ?? 7);
-const shouldBuild = !options["no-build"];
+const only = options["only"];
+if (only !== undefined && only !== "dashboard" && only !== "speed") {
+  throw new Error(`--only is dashboard or speed, not ${String(only)}`);
+}
+const shouldBuild = !options["no-build"] && only !== "speed";
 
 installExitHandlers();
 
@@ -62,6 +74,10 @@ function median(values: number[]): number {
 type Row = { size: number; scenario: string; medianMs: number; minMs: number; maxMs: number };
 
 async function main() {
+  if (only !== "dashboard") {
+    printSpeedTable(await benchSpeedView(speedSizes, runs, console.log), runs, console.log);
+  }
+  if (only === "speed") return;
   if (shouldBuild) {
     await startApp({ build: true, log: console.log });
     await stopAll();

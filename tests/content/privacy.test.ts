@@ -68,13 +68,24 @@ describe("the privacy notice", () => {
     expect(text).toContain(`${enquiryMonths} months`);
     expect(text).toContain(`${unapprovedReviewMonths} months`);
     expect(text).toContain(`${spamDays} days`);
-    const other = noticeText({ enquiryMonths: 7, unapprovedReviewMonths: 5, spamDays: 11 });
+    const other = noticeText({
+      enquiryMonths: 7,
+      unapprovedReviewMonths: 5,
+      spamDays: 11,
+      fieldDataDays: 13,
+    });
     expect(other).toContain("7 months");
     expect(other).toContain("5 months");
     expect(other).toContain("11 days");
+    expect(other).toContain("13 days");
     expect(other).not.toContain(`${enquiryMonths} months`);
     expect(other).not.toContain(`${spamDays} days`);
-    const single = noticeText({ enquiryMonths: 1, unapprovedReviewMonths: 1, spamDays: 1 });
+    const single = noticeText({
+      enquiryMonths: 1,
+      unapprovedReviewMonths: 1,
+      spamDays: 1,
+      fieldDataDays: 1,
+    });
     expect(single).toContain("1 month ");
     expect(single).toContain("1 day ");
     expect(source).not.toMatch(/\b\d+ (months?|days?)\b/);
@@ -201,7 +212,10 @@ describe("the privacy notice", () => {
     const text = sectionText("cookies");
     expect(text).toMatch(/no cookie/i);
     expect(text).toMatch(/HttpOnly/);
-    expect(text).toMatch(/no analytics/i);
+    expect(text).toMatch(/no analytics services/i);
+    // Page-speed timings are measured, and said to be: what, and for how long.
+    expect(text).toMatch(/how fast our pages are/i);
+    expect(text).toMatch(new RegExp(`${retentionPeriods().fieldDataDays} days`));
     expect(text).toMatch(/third-part/i);
   });
 

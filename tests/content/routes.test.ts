@@ -95,6 +95,7 @@ describe("internal links in content", () => {
         enquiryMonths: 1,
         unapprovedReviewMonths: 1,
         spamDays: 1,
+        fieldDataDays: 1,
       }),
     },
     reviews,

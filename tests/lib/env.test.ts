@@ -26,6 +26,7 @@ const SERVER_VARIABLES = [
   "CONTACT_AUTO_REPLY",
   "STAFF_WEBHOOK_URL",
   "STAFF_WEBHOOK_SECRET",
+  "WEB_VITALS_SAMPLE_RATE",
 ];
 
 describe("parseServerEnv", () => {
@@ -45,6 +46,7 @@ describe("parseServerEnv", () => {
       staffWebhook: undefined,
       retentionEnquiryMonths: 24,
       retentionUnapprovedReviewMonths: 12,
+      webVitalsSampleRate: 1,
       onVercel: false,
       production: false,
       nextPhase: undefined,
@@ -171,6 +173,18 @@ describe("parseServerEnv", () => {
       );
       expect(message).not.toContain(value);
     }
+  });
+
+  it("reads the web-vitals sample rate as a share from 0 to 1, and refuses anything else", () => {
+    expect(parseServerEnv({ WEB_VITALS_SAMPLE_RATE: " 0.25 " }).webVitalsSampleRate).toBe(0.25);
+    expect(parseServerEnv({ WEB_VITALS_SAMPLE_RATE: ".5" }).webVitalsSampleRate).toBe(0.5);
+    expect(parseServerEnv({ WEB_VITALS_SAMPLE_RATE: "0" }).webVitalsSampleRate).toBe(0);
+    expect(parseServerEnv({ WEB_VITALS_SAMPLE_RATE: "1.0" }).webVitalsSampleRate).toBe(1);
+    expect(parseServerEnv({ WEB_VITALS_SAMPLE_RATE: "" }).webVitalsSampleRate).toBe(1);
+    for (const value of ["1.5", "-0.1", "50%", "1e-1", "0x1", "Infinity", "half"])
+      expect(() => parseServerEnv({ WEB_VITALS_SAMPLE_RATE: value })).toThrow(
+        `Invalid environment: WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1 such as 0.25, got "${value}".`,
+      );
   });
 
   it("turns the auto-reply on or off, in any case, and refuses anything else", () => {
@@ -325,11 +339,12 @@ describe("start-up validation", () => {
     await expect(register()).resolves.toBeUndefined();
   });
 
-  it("gives the privacy notice the retention periods, defaults included (spam: a fixed 30 days)", () => {
+  it("gives the privacy notice the retention periods, defaults included (spam 30 days, timings 90, both fixed)", () => {
     expect(retentionPeriods()).toEqual({
       enquiryMonths: 24,
       unapprovedReviewMonths: 12,
       spamDays: 30,
+      fieldDataDays: 90,
     });
     vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "18");
     vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "3");
@@ -337,6 +352,7 @@ describe("start-up validation", () => {
       enquiryMonths: 18,
       unapprovedReviewMonths: 3,
       spamDays: 30,
+      fieldDataDays: 90,
     });
   });
 

@@ -25,6 +25,8 @@ import type * as Result from "@/lib/data/result";
 import type * as Reviews from "@/lib/data/reviews";
 import type * as StoreOnce from "@/lib/data/store-once";
 import type * as Submissions from "@/lib/data/submissions";
+import type * as WebVitals from "@/lib/data/web-vitals";
+import type * as WebVitalsReport from "@/lib/data/web-vitals-report";
 
 type Modules = {
   "admin-audit": typeof AdminAudit;
@@ -41,6 +43,8 @@ type Modules = {
   reviews: typeof Reviews;
   "store-once": typeof StoreOnce;
   submissions: typeof Submissions;
+  "web-vitals": typeof WebVitals;
+  "web-vitals-report": typeof WebVitalsReport;
 };
 
 const MODULES = [
@@ -58,6 +62,8 @@ const MODULES = [
   "reviews",
   "store-once",
   "submissions",
+  "web-vitals",
+  "web-vitals-report",
 ] as const satisfies readonly (keyof Modules)[];
 
 type Answers = Promise<DataResult<unknown>> | AsyncGenerator<DataResult<unknown>, void>;
@@ -98,6 +104,8 @@ describe("the data layer's failure convention", () => {
     expectTypeOf<OtherConvention<Modules["reviews"]>>().toEqualTypeOf<"revalidatePublicReviews">();
     expectTypeOf<OtherConvention<Modules["store-once"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["submissions"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["web-vitals"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["web-vitals-report"]>>().toEqualTypeOf<never>();
   });
 
   it("keeps domain answers in data and carries no backend text in a failure", () => {

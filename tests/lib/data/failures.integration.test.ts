@@ -48,6 +48,8 @@ const { consumeSharedFormRateLimit, sharedFormRateLimitAllows } =
   await import("@/lib/data/rate-limits");
 const { createReview, getApprovedReviews } = await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
+const { purgeExpiredWebVitals, storeWebVitals } = await import("@/lib/data/web-vitals");
+const { getWebVitalsReport } = await import("@/lib/data/web-vitals-report");
 const { deliverStaffNotifications } = await import("@/lib/notifications/deliver");
 const { GET: exportCsv } = await import("@/app/kalpix-admin/export/submissions.csv/route");
 const { GET: cron } = await import("@/app/api/cron/notifications/route");
@@ -59,6 +61,16 @@ const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const query = { q: "", status: "all", cursor: null } as const;
 const limit = { form: "contact", clientKey: "failures-test", limit: 5, windowSeconds: 600 };
 const person = { email: "nobody@example.com", name: null };
+const vital = {
+  route: "/",
+  metric: "LCP",
+  value: 1200,
+  rating: "good",
+  target: "main>h1",
+  interaction: null,
+  device: "mobile",
+  connection: null,
+} as const;
 
 let local: LocalSupabase;
 let target: Target;
@@ -103,6 +115,7 @@ describe("when the database cannot be reached", () => {
     ["listReviewsForAdmin", () => listReviewsForAdmin(query)],
     ["getDashboardCounts", () => getDashboardCounts()],
     ["listSubmissionSources", () => listSubmissionSources()],
+    ["getWebVitalsReport", () => getWebVitalsReport(28)],
     ["setReviewApproval", () => setReviewApproval(MISSING_ID, true)],
     ["deleteReview", () => deleteReview(MISSING_ID)],
     ["setSubmissionHandled", () => setSubmissionHandled(MISSING_ID, true)],
@@ -122,6 +135,8 @@ describe("when the database cannot be reached", () => {
     ["exportPersonData", () => exportPersonData(person)],
     ["erasePersonData", () => erasePersonData(person)],
     ["purgeExpiredPersonalData", () => purgeExpiredPersonalData()],
+    ["storeWebVitals", () => storeWebVitals([vital])],
+    ["purgeExpiredWebVitals", () => purgeExpiredWebVitals()],
     ["readAdminStanding", async () => readAdminStanding(await createSupabaseServerClient())],
   ])(
     "%s answers the failure and logs it once",
@@ -180,11 +195,29 @@ describe("when the database refuses the caller", () => {
     ["listReviewsForAdmin", () => listReviewsForAdmin(query)],
     ["getDashboardCounts", () => getDashboardCounts()],
     ["listSubmissionSources", () => listSubmissionSources()],
+    ["getWebVitalsReport", () => getWebVitalsReport(28)],
   ])("%s answers the failure for a visitor's session", async (_name, ask) => {
     const logged = errorsLogged();
     request.jar = new Map();
     await expect(ask()).resolves.toStrictEqual(FAILED);
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("purgeExpiredPersonalData answers the failure when only the web-vitals purge is refused", async () => {
+    const logged = errorsLogged();
+    const fn = "public.purge_expired_web_vitals(integer)";
+    await local.db.transaction((tx) =>
+      tx.query(`revoke execute on function ${fn} from service_role`),
+    );
+    try {
+      await expect(purgeExpiredPersonalData()).resolves.toStrictEqual(FAILED);
+    } finally {
+      await local.db.transaction((tx) =>
+        tx.query(`grant execute on function ${fn} to service_role`),
+      );
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^Expired web vitals not purged: /);
   });
 
   it("the moderation writes answer 'not-found' when no row changed", async () => {

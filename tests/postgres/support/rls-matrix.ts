@@ -39,6 +39,8 @@ insert into public.reviews (name, rating, comment, approved) values
   ('Pending Reviewer', 4, 'A review still waiting for moderation.', false);
 insert into public.admin_audit (actor_id, actor_email, action, target_table, target_id, target_label)
   values ('${ADMIN_ID}', 'admin@example.com', 'review.approved', 'reviews', gen_random_uuid(), 'Approved Reviewer');
+insert into public.web_vitals (route, metric, value, rating, device)
+  values ('/', 'LCP', 1800, 'good', 'mobile');
 insert into public.form_rate_limits (form, client_key, hits, last_hit)
   values ('contact', 'seeded-client', array[now()], now());
   -- Checked with a day's window below: a slow run must not age this hit out of it.
@@ -407,6 +409,31 @@ export const TABLES: Entry[] = [
     ],
   },
   {
+    object: "web_vitals",
+    cases: [
+      {
+        what: "select",
+        sql: "select route || ' ' || metric from public.web_vitals",
+        expect: {
+          anon: noTablePrivilege("web_vitals"),
+          authenticated: hidden,
+          admin: rows("/ LCP"),
+          service_role: rows("/ LCP"),
+        },
+      },
+      {
+        what: "insert (only the route, after validating a report)",
+        sql: "insert into public.web_vitals (route, metric, value, rating, device) values ('/about', 'CLS', 0.02, 'good', 'desktop')",
+        expect: onlyService(noTablePrivilege("web_vitals"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.web_vitals",
+        expect: onlyService(noTablePrivilege("web_vitals"), changed(1)),
+      },
+    ],
+  },
+  {
     object: "form_rate_limits",
     cases: [
       {
@@ -588,6 +615,31 @@ export const FUNCTIONS: Entry[] = [
           authenticated: refused("42501", "Only admins can list enquiry sources."),
           admin: rows("none"),
           service_role: refused("42501", "Only admins can list enquiry sources."),
+        },
+      },
+    ],
+  },
+  {
+    object: "purge_expired_web_vitals",
+    cases: [
+      {
+        what: "a batch (nothing is 90 days old)",
+        sql: "select public.purge_expired_web_vitals(10)::text",
+        expect: onlyService(noExecute("purge_expired_web_vitals"), rows("0")),
+      },
+    ],
+  },
+  {
+    object: "admin_web_vitals_report",
+    cases: [
+      {
+        what: "the last 28 days",
+        sql: "select jsonb_array_length(r -> 'routes') || '/' || (r ->> 'days') from public.admin_web_vitals_report() r",
+        expect: {
+          anon: noExecute("admin_web_vitals_report"),
+          authenticated: refused("42501", "Only admins can read the speed report."),
+          admin: rows("1/28"),
+          service_role: refused("42501", "Only admins can read the speed report."),
         },
       },
     ],

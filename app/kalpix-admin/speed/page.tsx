@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { site } from "@/content/site";
+import { formatVitalDay, parseVitalsDays } from "@/lib/admin/vitals-report";
+import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
+import { getAdminAccess } from "@/lib/auth/session";
+import { getWebVitalsReport } from "@/lib/data/web-vitals-report";
+import { AccessMessage } from "@/components/admin/access-message";
+import { AdminFrame } from "@/components/admin/admin-frame";
+import { speedPath } from "@/components/admin/admin-pages";
+import { SpeedReport } from "@/components/admin/vitals/speed-report";
+import { WindowLinks } from "@/components/admin/vitals/window-links";
+
+export const metadata: Metadata = {
+  title: "Speed from real visits",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Core Web Vitals as visitors' browsers measured them, for staff. It checks access itself, like
+ * the dashboard; the data function and the database function check again.
+ */
+export default async function SpeedPage({ searchParams }: Props) {
+  const days = parseVitalsDays(await searchParams);
+  const access = await getAdminAccess();
+  if (access.status === "signed-out") redirect("/login");
+  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
+  if (access.status === "needs-enrolment") redirect(securityPath);
+
+  const heading = (
+    <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+      Speed from real visits
+    </h1>
+  );
+
+  if (access.status !== "admin") {
+    return (
+      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
+        {heading}
+        <div className="mt-10">
+          {access.status === "unavailable" ? (
+            <AccessMessage kind="error" title="The speed report is unavailable">
+              {access.message} Nothing was changed. Please try again in a moment.
+            </AccessMessage>
+          ) : (
+            <AccessMessage kind="forbidden" title="Not authorized">
+              <p>Only admins of {site.name} can see the speed report.</p>
+            </AccessMessage>
+          )}
+        </div>
+      </AdminFrame>
+    );
+  }
+
+  const report = await getWebVitalsReport(days);
+
+  return (
+    <AdminFrame brandName={site.name} email={access.user.email} current="speed">
+      <div className="flex flex-col gap-8">
+        <div className="grid max-w-3xl gap-3">
+          {heading}
+          <p className="text-muted-foreground">
+            What visitors&apos; browsers measured over the last {days} days
+            {report.ok ? `, since ${formatVitalDay(report.data.since)}` : ""}. Each figure is the
+            75th percentile (p75): 3 in 4 visits got this or better. Search engines rate a page by
+            it.
+          </p>
+          <WindowLinks basePath={speedPath} days={days} />
+        </div>
+        {report.ok ? (
+          <SpeedReport report={report.data} />
+        ) : (
+          <AccessMessage kind="error" title="The speed report could not be loaded">
+            Nothing was changed. Reload the page to try again; if it keeps failing, the database may
+            be down.
+          </AccessMessage>
+        )}
+      </div>
+    </AdminFrame>
+  );
+}

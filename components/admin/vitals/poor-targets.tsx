@@ -1,0 +1,53 @@
+import { formatSamples, RATING_LABELS } from "@/lib/admin/vitals";
+import type { PoorTargets } from "@/lib/admin/vitals-report";
+import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
+
+/**
+ * The elements and interactions behind poor values: where to look first. A target is what the
+ * browser named (the LCP element, the element interacted with, the element that shifted most).
+ */
+export function PoorTargetsTable({ groups }: { groups: PoorTargets[] }) {
+  return (
+    <DataTable label="Elements behind poor values">
+      <thead>
+        <tr>
+          <Th>Route</Th>
+          <Th className="w-24">Metric</Th>
+          <Th className="w-36">{RATING_LABELS.poor} values</Th>
+          <Th>Most frequent elements</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.length === 0 ? (
+          <EmptyRow colSpan={4}>No poor value with a recorded element in this period.</EmptyRow>
+        ) : (
+          groups.map((group) => (
+            <Tr key={`${group.metric} ${group.route}`}>
+              <Td label="Route" className="font-mono text-sm break-all">
+                {group.route}
+              </Td>
+              <Td label="Metric">{group.metric}</Td>
+              <Td label="Poor" className="tabular-nums">
+                {formatSamples(group.poor)}
+              </Td>
+              <Td label="Elements">
+                <ol className="grid gap-1">
+                  {group.targets.map((target) => (
+                    <li key={target.target} className="break-all">
+                      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+                        {target.target}
+                      </code>{" "}
+                      <span className="text-muted-foreground">
+                        ({target.samples.toLocaleString("en")})
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,66 @@
+import type { VitalDevice, VitalMetric } from "@/lib/admin/vitals";
+import type { TrendDay } from "@/lib/admin/vitals-report";
+import { describeTrend, sparklineGeometry } from "@/lib/admin/vitals-sparkline";
+
+/**
+ * A day-by-day p75 as a line, with the "good" (and, when in range, "poor") threshold dashed
+ * behind it. Named by a sentence that says what the line shows; no script, no chart library.
+ */
+export function TrendSparkline({
+  series,
+  metric,
+  device,
+}: {
+  series: TrendDay[];
+  metric: VitalMetric;
+  device: VitalDevice;
+}) {
+  const line = sparklineGeometry(series, metric);
+  return (
+    <svg
+      role="img"
+      aria-label={describeTrend(series, metric, device)}
+      viewBox={`0 0 ${line.width} ${line.height}`}
+      preserveAspectRatio="none"
+      className="h-12 w-full overflow-visible"
+    >
+      {line.goodY !== null ? (
+        <line
+          x1={0}
+          x2={line.width}
+          y1={line.goodY}
+          y2={line.goodY}
+          className="stroke-emerald-300/60"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
+      ) : null}
+      {line.poorY !== null ? (
+        <line
+          x1={0}
+          x2={line.width}
+          y1={line.poorY}
+          y2={line.poorY}
+          className="stroke-red-300/60"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
+      ) : null}
+      {line.paths.map((d) => (
+        <path
+          key={d}
+          d={d}
+          fill="none"
+          className="stroke-brand"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {line.dots.map(({ x, y }) => (
+        <circle key={`${x} ${y}`} cx={x} cy={y} r={2.5} className="fill-brand" />
+      ))}
+    </svg>
+  );
+}

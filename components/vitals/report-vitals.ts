@@ -1,0 +1,65 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+
+import {
+  VITALS_ENDPOINT,
+  type ReportedMetric,
+  type VitalsReport,
+} from "@/lib/schemas/web-vitals-fields";
+
+import { attributionOf } from "./attribution";
+
+type WithConnection = Navigator & { connection?: { effectiveType?: string } };
+
+function reported(metric: Metric): ReportedMetric {
+  const { name, value, rating } = metric;
+  const { target, interaction } = attributionOf(metric);
+  return {
+    name,
+    value,
+    rating,
+    ...(target ? { target } : {}),
+    ...(interaction ? { interaction } : {}),
+  };
+}
+
+/**
+ * Measures this page view's LCP, INP, CLS, FCP and TTFB and sends them in one body when the page
+ * is hidden, with no cookie and no identifier: the path (never the query string), the viewport's
+ * width and the connection's type. Each metric goes at most once; one first measured after the
+ * visitor came back to the page goes in a later body.
+ */
+export function reportVitals(): void {
+  // The page the view began on: LCP, FCP and TTFB are its own, even after a client-side navigation.
+  const path = location.pathname;
+  const pending = new Map<string, { id: string; metric: ReportedMetric }>();
+  const sent = new Set<string>();
+  const collect = (metric: Metric) => {
+    if (!sent.has(metric.id)) pending.set(metric.name, { id: metric.id, metric: reported(metric) });
+  };
+  onLCP(collect);
+  onINP(collect);
+  onCLS(collect);
+  onFCP(collect);
+  onTTFB(collect);
+
+  const send = () => {
+    if (pending.size === 0) return;
+    const report: VitalsReport = {
+      path,
+      width: innerWidth,
+      metrics: [...pending.values()].map(({ metric }) => metric),
+    };
+    const connection = (navigator as WithConnection).connection?.effectiveType;
+    if (connection) report.connection = connection;
+    for (const { id } of pending.values()) sent.add(id);
+    pending.clear();
+    const body = JSON.stringify(report);
+    if (!navigator.sendBeacon?.(VITALS_ENDPOINT, body))
+      fetch(VITALS_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
+  };
+  // Added after web-vitals' own listeners (capture phase), so the batch has their final values.
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") send();
+  });
+  addEventListener("pagehide", send);
+}

@@ -1,0 +1,133 @@
+/**
+ * The Speed page's report (what admin_web_vitals_report() answers) and the shapes its tables and
+ * trend lines are drawn from. Pure: the data module fetches, the components render.
+ */
+import { VITAL_METRICS, type VitalDevice, type VitalMetric } from "./vitals";
+
+export type VitalFigure = { p75: number; samples: number };
+
+export type WebVitalsReport = {
+  /** The window: the last `days` days, today included, from `since` (YYYY-MM-DD, the database's date). */
+  days: number;
+  since: string;
+  site: Array<{ metric: VitalMetric; device: VitalDevice } & VitalFigure>;
+  routes: Array<{ route: string; metric: VitalMetric; device: VitalDevice } & VitalFigure>;
+  trend: Array<{ day: string; metric: VitalMetric; device: VitalDevice } & VitalFigure>;
+  /** The most frequent targets of a route's poor values; `poor`: all its poor values, targeted or not. */
+  targets: Array<{
+    route: string;
+    metric: VitalMetric;
+    target: string;
+    samples: number;
+    poor: number;
+  }>;
+};
+
+/** The windows the page offers; anything else in `?days=` is the default. */
+export const VITALS_WINDOWS = [7, 28, 90] as const;
+const DEFAULT_VITALS_DAYS = 28;
+
+export function parseVitalsDays(params: Record<string, string | string[] | undefined>): number {
+  const days = Number(params["days"]);
+  return (VITALS_WINDOWS as readonly number[]).includes(days) ? days : DEFAULT_VITALS_DAYS;
+}
+
+export const isEmptyReport = (report: WebVitalsReport) =>
+  report.site.every((row) => row.samples === 0);
+
+export function siteFigure(
+  report: WebVitalsReport,
+  metric: VitalMetric,
+  device: VitalDevice,
+): VitalFigure | null {
+  const row = report.site.find((r) => r.metric === metric && r.device === device);
+  return row ? { p75: row.p75, samples: row.samples } : null;
+}
+
+export type RouteRow = {
+  route: string;
+  /** The most samples of any metric: roughly the route's measured views on this device. */
+  views: number;
+  figures: Record<VitalMetric, VitalFigure | null>;
+};
+
+/** One row per route measured on this device, the most visited first. */
+export function routeRows(report: WebVitalsReport, device: VitalDevice): RouteRow[] {
+  const rows = new Map<string, RouteRow>();
+  for (const r of report.routes) {
+    if (r.device !== device) continue;
+    const row = rows.get(r.route) ?? {
+      route: r.route,
+      views: 0,
+      figures: { LCP: null, INP: null, CLS: null },
+    };
+    row.figures[r.metric] = { p75: r.p75, samples: r.samples };
+    row.views = Math.max(row.views, r.samples);
+    rows.set(r.route, row);
+  }
+  return [...rows.values()].sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
+}
+
+export type PoorTargets = {
+  route: string;
+  metric: VitalMetric;
+  poor: number;
+  targets: Array<{ target: string; samples: number }>;
+};
+
+/** What lay behind poor values, per route and metric, the most poor values first. */
+export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
+  const groups = new Map<string, PoorTargets>();
+  for (const t of report.targets) {
+    const key = `${t.metric} ${t.route}`;
+    const group = groups.get(key) ?? {
+      route: t.route,
+      metric: t.metric,
+      poor: t.poor,
+      targets: [],
+    };
+    group.targets.push({ target: t.target, samples: t.samples });
+    groups.set(key, group);
+  }
+  const order = (m: VitalMetric) => VITAL_METRICS.indexOf(m);
+  return [...groups.values()].sort(
+    (a, b) =>
+      b.poor - a.poor || a.route.localeCompare(b.route) || order(a.metric) - order(b.metric),
+  );
+}
+
+export type TrendDay = { day: string; figure: VitalFigure | null };
+
+/** Every day of the window in order, with the day's p75 or null when nothing was measured. */
+export function trendSeries(
+  report: WebVitalsReport,
+  metric: VitalMetric,
+  device: VitalDevice,
+): TrendDay[] {
+  const measured = new Map(
+    report.trend
+      .filter((r) => r.metric === metric && r.device === device)
+      .map((r) => [r.day, { p75: r.p75, samples: r.samples }]),
+  );
+  return windowDays(report).map((day) => ({ day, figure: measured.get(day) ?? null }));
+}
+
+/** The window's days as YYYY-MM-DD, oldest first. */
+export function windowDays({ since, days }: Pick<WebVitalsReport, "since" | "days">): string[] {
+  const start = Date.parse(`${since}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** A calendar day as "28 Nov" (a date, not an instant: no time zone moves it). */
+export function formatVitalDay(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? day : dayFormat.format(time);
+}

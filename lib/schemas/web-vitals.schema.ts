@@ -1,0 +1,73 @@
+// The web-vitals report's closed schema, for the route (app/api/vitals/route.ts) only: an unknown
+// field, an unknown metric or a value out of range, and the whole report is ignored.
+
+// `number`, `array` and `strictObject` by name: zod-api.ts does not name them yet.
+import { array, number, strictObject } from "zod";
+
+import {
+  CONNECTIONS,
+  INTERACTIONS,
+  METRIC_NAMES,
+  MOBILE_BELOW_WIDTH,
+  rate,
+  RATINGS,
+  type Connection,
+  type WebVitalSample,
+} from "./web-vitals-fields";
+import { routePattern } from "./web-vitals-routes";
+import { cleanTarget } from "./web-vitals-target";
+import { z } from "./zod";
+
+/** Ten minutes in milliseconds; CLS is a score, for which 100 is already absurd. */
+const MAX_MS = 600_000;
+const MAX_CLS = 100;
+
+const metricSchema = strictObject({
+  name: z.enum(METRIC_NAMES),
+  value: number().min(0).max(MAX_MS),
+  // Checked, then replaced: the server rates the value itself.
+  rating: z.enum(RATINGS),
+  target: z.string().max(1000).optional(),
+  interaction: z.enum(INTERACTIONS).optional(),
+}).refine((metric) => metric.name !== "CLS" || metric.value <= MAX_CLS, {
+  message: `CLS is at most ${MAX_CLS}.`,
+});
+
+const reportSchema = strictObject({
+  path: z.string().min(1).max(2048),
+  width: number().int().min(0).max(100_000),
+  connection: z.string().max(32).optional(),
+  metrics: array(metricSchema).min(1).max(METRIC_NAMES.length),
+}).refine(
+  (report) => new Set(report.metrics.map(({ name }) => name)).size === report.metrics.length,
+  {
+    message: "Each metric at most once per report.",
+  },
+);
+
+const isConnection = (value: string | undefined): value is Connection =>
+  (CONNECTIONS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * The rows a report stores, one per metric: the path as its route pattern (no query string), the
+ * width as a device class, each target as a cleaned selector (LCP, INP and CLS only), the rating
+ * recomputed. Null when the report does not parse or its path is not a public page.
+ */
+export function parseVitalsReport(input: unknown): WebVitalSample[] | null {
+  const parsed = reportSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const { path, width, connection, metrics } = parsed.data;
+  const route = routePattern(path);
+  if (!route) return null;
+  const device = width < MOBILE_BELOW_WIDTH ? "mobile" : "desktop";
+  return metrics.map(({ name, value, target, interaction }) => ({
+    route,
+    metric: name,
+    value,
+    rating: rate(name, value),
+    target: name === "FCP" || name === "TTFB" ? null : cleanTarget(target),
+    interaction: name === "INP" ? (interaction ?? null) : null,
+    device,
+    connection: isConnection(connection) ? connection : null,
+  }));
+}

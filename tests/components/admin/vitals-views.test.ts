@@ -1,0 +1,188 @@
+/**
+ * The Speed page's parts as the server renders them (the whole page works without JavaScript):
+ * ratings in words as well as colour, sample counts beside every figure, tables with headers,
+ * the trend's text alternative, and the empty state.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import type { WebVitalsReport } from "@/lib/admin/vitals-report";
+import { PoorTargetsTable } from "@/components/admin/vitals/poor-targets";
+import { RatingBadge } from "@/components/admin/vitals/rating-badge";
+import { RouteTable } from "@/components/admin/vitals/route-table";
+import { SpeedReport } from "@/components/admin/vitals/speed-report";
+import { VitalValue } from "@/components/admin/vitals/vital-value";
+import { WindowLinks } from "@/components/admin/vitals/window-links";
+
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+// Block ends become spaces; inline tags vanish.
+const text = (markup: string) =>
+  markup
+    .replace(/<\/(dt|dd|div|td|th|li|p|h\d|caption|summary)>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+const report: WebVitalsReport = {
+  days: 28,
+  since: "2026-11-01",
+  site: [
+    { metric: "LCP", device: "mobile", p75: 4200, samples: 900 },
+    { metric: "LCP", device: "desktop", p75: 1900, samples: 400 },
+    { metric: "INP", device: "mobile", p75: 260, samples: 600 },
+    { metric: "CLS", device: "mobile", p75: 0.04, samples: 880 },
+  ],
+  routes: [
+    { route: "/services/[slug]", metric: "LCP", device: "mobile", p75: 4200, samples: 700 },
+    { route: "/", metric: "LCP", device: "mobile", p75: 2100, samples: 200 },
+    { route: "/", metric: "INP", device: "mobile", p75: 120, samples: 20 },
+    { route: "/blog", metric: "LCP", device: "desktop", p75: 1900, samples: 400 },
+  ],
+  trend: [
+    { day: "2026-11-27", metric: "LCP", device: "mobile", p75: 4000, samples: 30 },
+    { day: "2026-11-28", metric: "LCP", device: "mobile", p75: 4300, samples: 31 },
+  ],
+  targets: [
+    { route: "/services/[slug]", metric: "LCP", target: "img.hero", samples: 120, poor: 180 },
+    { route: "/services/[slug]", metric: "LCP", target: "<h1>", samples: 20, poor: 180 },
+  ],
+};
+
+describe("a rating", () => {
+  it.each([
+    ["good", "Good"],
+    ["needs-improvement", "Needs improvement"],
+    ["poor", "Poor"],
+  ] as const)("%s is a word and an icon, not colour alone", (rating, word) => {
+    const markup = html(createElement(RatingBadge, { rating }));
+    expect(text(markup).trim()).toBe(word);
+    expect(markup).toMatch(/<svg[^>]*aria-hidden="true"/);
+  });
+
+  it("differs by icon as well as colour", () => {
+    const icons = (["good", "needs-improvement", "poor"] as const).map(
+      (rating) => html(createElement(RatingBadge, { rating })).match(/<svg.*<\/svg>/)![0],
+    );
+    expect(new Set(icons).size).toBe(3);
+  });
+});
+
+describe("a figure", () => {
+  it("shows the p75, its rating and its samples, saying when they are too few", () => {
+    expect(
+      text(html(createElement(VitalValue, { metric: "INP", figure: { p75: 260, samples: 20 } }))),
+    ).toBe("260 ms Needs improvement 20 samples, too few to rely on");
+    expect(
+      text(html(createElement(VitalValue, { metric: "CLS", figure: { p75: 0.3, samples: 50 } }))),
+    ).toBe("0.300 Poor 50 samples");
+  });
+
+  it("says when nothing was measured", () => {
+    expect(text(html(createElement(VitalValue, { metric: "LCP", figure: null })))).toBe(
+      "Not measured",
+    );
+  });
+});
+
+describe("the per-route table", () => {
+  it("has a labelled region, a caption and column headers, one row per route", () => {
+    const markup = html(
+      createElement(RouteTable, {
+        device: "mobile",
+        rows: [
+          {
+            route: "/services/[slug]",
+            views: 700,
+            figures: { LCP: { p75: 4200, samples: 700 }, INP: null, CLS: null },
+          },
+        ],
+      }),
+    );
+    expect(markup).toContain('aria-label="p75 per route on phones"');
+    expect(markup).toContain("<caption");
+    expect(markup.match(/<th scope="col"/g)).toHaveLength(4);
+    expect(text(markup)).toContain("/services/[slug] 4.20 s Poor 700 samples Not measured");
+  });
+
+  it("says when a device has no visits", () => {
+    expect(text(html(createElement(RouteTable, { device: "desktop", rows: [] })))).toContain(
+      "No visits from desktops in this period.",
+    );
+  });
+});
+
+describe("the poor values' elements", () => {
+  it("lists each target with its count, as text", () => {
+    const markup = html(
+      createElement(PoorTargetsTable, {
+        groups: [
+          {
+            route: "/services/[slug]",
+            metric: "LCP",
+            poor: 180,
+            targets: [
+              { target: "img.hero", samples: 120 },
+              { target: "<h1>", samples: 20 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(text(markup)).toContain(
+      "/services/[slug] LCP 180 samples img.hero (120) &lt;h1&gt; (20)",
+    );
+    expect(markup).not.toContain("<h1>");
+  });
+
+  it("says when no poor value named an element", () => {
+    expect(text(html(createElement(PoorTargetsTable, { groups: [] })))).toContain(
+      "No poor value with a recorded element in this period.",
+    );
+  });
+});
+
+describe("the report", () => {
+  it("shows the whole site, each device's routes, the poor values' elements and the trend", () => {
+    const markup = html(createElement(SpeedReport, { report }));
+    const page = text(markup);
+    expect(page).toContain("The whole site");
+    expect(page).toMatch(/LCP · Largest Contentful Paint .* Phones 4\.20 s Poor 900 samples/);
+    expect(page).toContain("Desktops 1.90 s Good 400 samples");
+    expect(page).toContain("Phones 260 ms Needs improvement 600 samples");
+    expect(markup).toContain('aria-label="p75 per route on phones"');
+    expect(markup).toContain('aria-label="p75 per route on desktops"');
+    expect(page).toContain("img.hero (120)");
+    expect(markup).toMatch(
+      /<svg role="img" aria-label="LCP on phones, p75 per day from 1 Nov to 28 Nov, 2 of 28 days measured; first 4\.00 s on 27 Nov, last 4\.30 s on 28 Nov;/,
+    );
+    // Every day's figure is there as a table too, in a disclosure that needs no script.
+    expect(markup).toMatch(/<details[^>]*><summary[^>]*>Every day&#x27;s LCP<\/summary>/);
+    expect(page).toContain("28 Nov 4.30 s (31 samples) –");
+    expect(markup).not.toContain("<script");
+  });
+
+  it("says so when nothing was measured in the period", () => {
+    const page = text(
+      html(
+        createElement(SpeedReport, {
+          report: { ...report, days: 7, site: [], routes: [], trend: [], targets: [] },
+        }),
+      ),
+    );
+    expect(page).toContain("No visits measured in the last 7 days yet.");
+    expect(page).not.toContain("The whole site");
+  });
+});
+
+describe("the period links", () => {
+  it("are plain links with the current one marked", () => {
+    const markup = html(createElement(WindowLinks, { basePath: "/kalpix-admin/speed", days: 7 }));
+    expect(markup).toContain('aria-label="Period"');
+    expect(markup).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/kalpix-admin\/speed\?days=7"|<a[^>]*href="\/kalpix-admin\/speed\?days=7"[^>]*aria-current="page"/,
+    );
+    expect(markup.match(/aria-current/g)).toHaveLength(1);
+    expect(text(markup)).toBe("Last 7 daysLast 28 daysLast 90 days");
+  });
+});

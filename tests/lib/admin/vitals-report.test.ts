@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  formatVitalDay,
+  isEmptyReport,
+  parseVitalsDays,
+  poorTargetGroups,
+  routeRows,
+  siteFigure,
+  trendSeries,
+  windowDays,
+  type WebVitalsReport,
+} from "@/lib/admin/vitals-report";
+
+const report = (extra: Partial<WebVitalsReport> = {}): WebVitalsReport => ({
+  days: 3,
+  since: "2026-11-26",
+  site: [],
+  routes: [],
+  trend: [],
+  targets: [],
+  ...extra,
+});
+
+describe("the period in the address", () => {
+  it("offers 7, 28 and 90 days and falls back to 28 for anything else", () => {
+    expect(parseVitalsDays({ days: "7" })).toBe(7);
+    expect(parseVitalsDays({ days: "90" })).toBe(90);
+    expect(parseVitalsDays({})).toBe(28);
+    expect(parseVitalsDays({ days: "30" })).toBe(28);
+    expect(parseVitalsDays({ days: "-7" })).toBe(28);
+    expect(parseVitalsDays({ days: ["7", "90"] })).toBe(28);
+    expect(parseVitalsDays({ days: "7abc" })).toBe(28);
+  });
+});
+
+describe("the report's shapes", () => {
+  it("is empty without a single sample", () => {
+    expect(isEmptyReport(report())).toBe(true);
+    expect(
+      isEmptyReport(report({ site: [{ metric: "LCP", device: "mobile", p75: 1, samples: 1 }] })),
+    ).toBe(false);
+  });
+
+  it("finds the whole site's figure of a metric and device, or none", () => {
+    const r = report({ site: [{ metric: "INP", device: "desktop", p75: 90, samples: 40 }] });
+    expect(siteFigure(r, "INP", "desktop")).toEqual({ p75: 90, samples: 40 });
+    expect(siteFigure(r, "INP", "mobile")).toBeNull();
+  });
+
+  it("makes one row per route on a device, the most visited first, a metric not measured as null", () => {
+    const rows = routeRows(
+      report({
+        routes: [
+          { route: "/", metric: "LCP", device: "mobile", p75: 2000, samples: 30 },
+          { route: "/", metric: "CLS", device: "mobile", p75: 0.01, samples: 31 },
+          { route: "/blog", metric: "LCP", device: "mobile", p75: 3000, samples: 80 },
+          { route: "/about", metric: "LCP", device: "mobile", p75: 1000, samples: 31 },
+          { route: "/blog", metric: "LCP", device: "desktop", p75: 900, samples: 500 },
+        ],
+      }),
+      "mobile",
+    );
+    expect(rows.map((row) => [row.route, row.views])).toEqual([
+      ["/blog", 80],
+      // A tie in views: by route.
+      ["/", 31],
+      ["/about", 31],
+    ]);
+    expect(rows[1]!.figures).toEqual({
+      LCP: { p75: 2000, samples: 30 },
+      INP: null,
+      CLS: { p75: 0.01, samples: 31 },
+    });
+  });
+
+  it("groups the targets of poor values per route and metric, the most poor values first", () => {
+    const groups = poorTargetGroups(
+      report({
+        targets: [
+          { route: "/", metric: "CLS", target: "footer", samples: 2, poor: 2 },
+          { route: "/contact", metric: "INP", target: "button.submit", samples: 5, poor: 9 },
+          { route: "/contact", metric: "INP", target: "a.nav", samples: 2, poor: 9 },
+          { route: "/contact", metric: "LCP", target: "img.hero", samples: 2, poor: 2 },
+        ],
+      }),
+    );
+    expect(groups).toEqual([
+      {
+        route: "/contact",
+        metric: "INP",
+        poor: 9,
+        targets: [
+          { target: "button.submit", samples: 5 },
+          { target: "a.nav", samples: 2 },
+        ],
+      },
+      { route: "/", metric: "CLS", poor: 2, targets: [{ target: "footer", samples: 2 }] },
+      { route: "/contact", metric: "LCP", poor: 2, targets: [{ target: "img.hero", samples: 2 }] },
+    ]);
+  });
+
+  it("lists every day of the window, across a month's end, with null for a day not measured", () => {
+    const r = report({
+      days: 4,
+      since: "2026-10-30",
+      trend: [
+        { day: "2026-11-02", metric: "LCP", device: "mobile", p75: 2600, samples: 7 },
+        { day: "2026-10-30", metric: "LCP", device: "mobile", p75: 2400, samples: 5 },
+        { day: "2026-10-31", metric: "LCP", device: "desktop", p75: 1000, samples: 5 },
+        { day: "2026-10-31", metric: "INP", device: "mobile", p75: 100, samples: 5 },
+      ],
+    });
+    expect(trendSeries(r, "LCP", "mobile")).toEqual([
+      { day: "2026-10-30", figure: { p75: 2400, samples: 5 } },
+      { day: "2026-10-31", figure: null },
+      { day: "2026-11-01", figure: null },
+      { day: "2026-11-02", figure: { p75: 2600, samples: 7 } },
+    ]);
+  });
+
+  it("counts days in UTC, whatever the clocks do", () => {
+    // Europe's clocks go forward on 29 March 2026: that day has 23 hours there, still one day here.
+    expect(windowDays({ since: "2026-03-28", days: 3 })).toEqual([
+      "2026-03-28",
+      "2026-03-29",
+      "2026-03-30",
+    ]);
+    expect(windowDays({ since: "2026-12-31", days: 2 })).toEqual(["2026-12-31", "2027-01-01"]);
+    expect(formatVitalDay("2026-11-28")).toBe("28 Nov");
+    expect(formatVitalDay("not a day")).toBe("not a day");
+  });
+});
