@@ -192,19 +192,8 @@ test.describe("spam set aside", () => {
         FORM_MIN_FILL_SECONDS: "3",
       });
       servers.push(instance.server);
-      // A warm server, as a live site is: a cold one may answer the stamp after the post has gone.
-      expect((await fetch(`${instance.url}/api/form-start`)).ok).toBe(true);
-
-      const fast = unique("Fast Sender");
-      await page.goto(`${instance.url}/contact`);
-      await sendContactForm(page, {
-        name: fast,
-        email: "fast-sender@example.com",
-        message: "Filled and sent in a blink, by a program.",
-      });
-      await expect(page.getByText(SUCCESS)).toBeVisible();
-      await expect.poll(async () => (await storedOrigin(fast))?.spam_reason).toBe("too-fast");
-
+      // A person first: their post also warms the server, as a live site's is. The time is taken
+      // as the post reaches the server, so a cold start's seconds count in a sender's favour.
       const person = unique("Patient Sender");
       await page.goto(`${instance.url}/contact`);
       await page.getByPlaceholder("Your Name").fill(person);
@@ -215,6 +204,16 @@ test.describe("spam set aside", () => {
       });
       await expect(page.getByText(SUCCESS)).toBeVisible();
       await expect.poll(async () => (await storedOrigin(person))?.spam_reason).toBeNull();
+
+      const fast = unique("Fast Sender");
+      await page.goto(`${instance.url}/contact`);
+      await sendContactForm(page, {
+        name: fast,
+        email: "fast-sender@example.com",
+        message: "Filled and sent in a blink, by a program.",
+      });
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await expect.poll(async () => (await storedOrigin(fast))?.spam_reason).toBe("too-fast");
     });
   });
 });
