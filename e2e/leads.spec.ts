@@ -179,7 +179,7 @@ test.describe("spam set aside", () => {
     expect(await inbox(email)).toEqual([]);
   });
 
-  test.describe("on an instance with the production timing", () => {
+  test.describe("on an instance that judges the time", () => {
     const servers: ChildProcess[] = [];
     test.afterAll(() => stopAppInstances(servers));
 
@@ -187,9 +187,11 @@ test.describe("spam set aside", () => {
       page,
     }) => {
       test.setTimeout(120_000);
+      // 10 s rather than the default 3: a loaded 2-core runner takes up to 3 s to fill a form, so
+      // the margin between the program and the person is wide either way.
       const instance = await startAppInstance(e2ePort + 5, {
         FORM_RATE_LIMIT_MAX: "1000",
-        FORM_MIN_FILL_SECONDS: "3",
+        FORM_MIN_FILL_SECONDS: "10",
       });
       servers.push(instance.server);
       // A person first: their post also warms the server, as a live site's is. The time is taken
@@ -197,7 +199,7 @@ test.describe("spam set aside", () => {
       const person = unique("Patient Sender");
       await page.goto(`${instance.url}/contact`);
       await page.getByPlaceholder("Your Name").fill(person);
-      await page.waitForTimeout(3_500);
+      await page.waitForTimeout(10_500);
       await sendContactForm(page, {
         email: "patient-sender@example.com",
         message: "Typed at the pace of a person, and kept.",

@@ -57,9 +57,10 @@ export function reportVitals(): void {
     if (!navigator.sendBeacon?.(VITALS_ENDPOINT, body))
       fetch(VITALS_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
   };
-  // Added after web-vitals' own listeners (capture phase), so the batch has their final values.
+  // A task later, once web-vitals has reported CLS and INP on the same event; a page being left
+  // may never run it, and pagehide (after visibilitychange) sends the whole batch then.
   addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") send();
+    if (document.visibilityState === "hidden") setTimeout(send);
   });
   addEventListener("pagehide", send);
 }
