@@ -41,6 +41,8 @@ export async function startAppInstance(
         NEXT_PUBLIC_SUPABASE_URL: e2eBackendUrl,
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
         SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
+        // As on the test server: tests fill forms at a program's speed (e2e/leads.spec.ts sets its own).
+        FORM_MIN_FILL_SECONDS: "0",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
