@@ -5,14 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgres, SUPERUSER, ThrowawayCluster } from "./support/postgres-server";
-import { ROLES, type Role } from "./support/rls-matrix";
-import {
-  API_ROLE,
-  applyMigrations,
-  prepareSupabaseDatabase,
-  sqlLiteral,
-} from "./support/supabase-database";
+import { committedRequests } from "./support/committed-requests";
+import { findPostgres, ThrowawayCluster } from "./support/postgres-server";
+import { applyMigrations, prepareSupabaseDatabase } from "./support/supabase-database";
 
 const discovery = findPostgres();
 const install = discovery.found ? discovery.install : null;
@@ -21,27 +16,7 @@ const ADMIN_ID = "a0000000-0000-4000-8000-00000000000a";
 describe.skipIf(!install)("leads on a real PostgreSQL server", () => {
   let cluster: ThrowawayCluster;
 
-  async function as(role: Role, sql: string): Promise<string[]> {
-    const { role: dbRole, claims } = ROLES[role];
-    const result = await cluster.psql(
-      [
-        "begin;",
-        `set local role ${dbRole};`,
-        `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true) \\g /dev/null`,
-        `${sql};`,
-        "commit;",
-      ].join("\n"),
-      { user: API_ROLE },
-    );
-    if (!result.ok) throw new Error(`${role}: ${result.sqlstate} ${result.message}`);
-    return result.lines;
-  }
-
-  async function sql(text: string): Promise<string[]> {
-    const result = await cluster.psql(text, { user: SUPERUSER });
-    if (!result.ok) throw new Error(`${result.sqlstate} ${result.message}`);
-    return result.lines;
-  }
+  const { as, sql } = committedRequests(() => cluster);
 
   const enquiry = (name: string, email: string, extra = "") =>
     as(

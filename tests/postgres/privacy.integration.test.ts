@@ -6,14 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgres, SUPERUSER, ThrowawayCluster } from "./support/postgres-server";
-import { FIXTURES_SQL, ROLES, type Role } from "./support/rls-matrix";
-import {
-  API_ROLE,
-  applyMigrations,
-  prepareSupabaseDatabase,
-  sqlLiteral,
-} from "./support/supabase-database";
+import { committedRequests } from "./support/committed-requests";
+import { findPostgres, ThrowawayCluster } from "./support/postgres-server";
+import { FIXTURES_SQL } from "./support/rls-matrix";
+import { applyMigrations, prepareSupabaseDatabase } from "./support/supabase-database";
 
 const discovery = findPostgres();
 const install = discovery.found ? discovery.install : null;
@@ -25,28 +21,7 @@ const TRACES = ["jane", "marmalade", "quince"];
 describe.skipIf(!install)("retention and a person's requests on a real PostgreSQL server", () => {
   let cluster: ThrowawayCluster;
 
-  /** One request as PostgREST makes it, committed: role, JWT claims, the statement. */
-  async function as(role: Role, sql: string): Promise<string[]> {
-    const { role: dbRole, claims } = ROLES[role];
-    const result = await cluster.psql(
-      [
-        "begin;",
-        `set local role ${dbRole};`,
-        `select set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true) \\g /dev/null`,
-        `${sql};`,
-        "commit;",
-      ].join("\n"),
-      { user: API_ROLE },
-    );
-    if (!result.ok) throw new Error(`${role}: ${result.sqlstate} ${result.message}`);
-    return result.lines;
-  }
-
-  async function sql(text: string): Promise<string[]> {
-    const result = await cluster.psql(text, { user: SUPERUSER });
-    if (!result.ok) throw new Error(`${result.sqlstate} ${result.message}`);
-    return result.lines;
-  }
+  const { as, sql } = committedRequests(() => cluster);
 
   const counts = (c: string) =>
     `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from ${c} c`;
