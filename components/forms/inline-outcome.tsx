@@ -4,12 +4,7 @@ import type { ActionResult } from "@/lib/schemas/action-result";
 
 import { useIsHydrated } from "./use-is-hydrated";
 
-/**
- * Without JavaScript there are no toasts: the page the server returns says how it went. Once
- * hydrated, the toasts speak instead, so the text never appears twice, unless the toast could not
- * be shown (sonner is fetched on first use, and the connection can drop before that). A failure
- * with field errors is told at the fields alone.
- */
+// Shown only where no toast tells the outcome: before hydration, or when sonner could not load.
 export const InlineOutcome = memo(function InlineOutcome({
   state,
   successMessage,

@@ -4,7 +4,7 @@ import { inlineLinkClass } from "@/components/page/rich-text";
 
 import type { SubmitNote } from "./submit-button";
 
-/** Rendered by the route and handed to the client form, so the line costs the page no script. */
+// Rendered by the route and handed to the client form, so the line costs the page no script.
 export function PrivacyNote({ id, text }: { id: string; text: string }) {
   return (
     <p className="text-sm leading-relaxed text-muted-foreground">
@@ -16,7 +16,6 @@ export function PrivacyNote({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** The note for a form's `note` prop; the submit button names the statement as its description. */
 export const privacyNote = (id: string, text: string): SubmitNote => ({
   id,
   content: <PrivacyNote id={id} text={text} />,

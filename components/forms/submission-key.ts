@@ -1,7 +1,4 @@
-/**
- * A random UUID (version 4) from `crypto.getRandomValues`, which, unlike `crypto.randomUUID`,
- * also exists on a plain-http origin (a phone trying the dev server over the local network).
- */
+// Not crypto.randomUUID: it is missing on a plain-http origin (a phone on the dev server's LAN).
 export function newSubmissionKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
@@ -10,12 +7,7 @@ export function newSubmissionKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * The key sent with each attempt of a form: the same key while the visitor sends the same text
- * again (the retry after "Submission failed", when the message may have been stored and only the
- * answer lost), a new key as soon as any field changed or the last attempt succeeded, because
- * that is a new message. The server stores one row per key.
- */
+// A retry of the same text keeps its key: it may have been stored with only the answer lost.
 export function createSubmissionKeys(fields: readonly string[]) {
   let last: { key: string; text: string } | null = null;
   return {

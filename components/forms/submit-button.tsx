@@ -1,17 +1,9 @@
 import { PlainButton } from "@/components/ui/plain-button";
 
-/** A line shown beside the button; `id` is the part of it that describes the button. */
 export type SubmitNote = { id: string; content: React.ReactNode };
 
-/**
- * A form's submit button. While the form is sending it reads `pendingLabel` and is disabled by
- * `aria-disabled` rather than `disabled`: a disabled button loses focus, and moving focus to the
- * page (and restyling for it) held up the frame that shows the busy label. It stays in the tab
- * order and tells assistive technology it is unavailable; the form sends nothing while busy. It
- * also keeps taking the pointer: with `pointer-events: none` the pointer resting on it would
- * leave it in the busy label's own frame, and the hover change would restyle and re-dispatch
- * there.
- */
+// aria-disabled, not disabled: a disabled button loses focus, which held up the busy label's frame;
+// pointer-events stay on, or the hover change would restyle in that same frame.
 export function SubmitButton({
   isPending,
   label,

@@ -7,7 +7,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "./field-error";
 import { fieldDescriptionId, fieldErrorId } from "./field-errors";
 
-/** What TextField sets on the control itself, so a caller cannot set it differently. */
 type Wired = "id" | "name" | "className" | "required" | `aria-${string}`;
 
 type Control =
@@ -18,26 +17,14 @@ type TextFieldProps = Control & {
   id: string;
   name: string;
   label: ReactNode;
-  /** The field's current error; while shown, the control is aria-invalid and described by it. */
   error?: string | undefined;
-  /** Help text under the control, always in its aria-describedby. */
   description?: ReactNode;
-  /**
-   * `true` marks the control aria-required: the public forms check with their own schema and
-   * messages (noValidate), so the browser's own check and bubble stay off. `"native"` sets the
-   * HTML `required` attribute instead, for a form the browser checks (the login forms).
-   */
+  // true sets aria-required only: the public forms check with their own messages (noValidate).
   required?: boolean | "native";
-  /** The wrapper's classes; a stack with a small gap unless given. */
   className?: string;
 };
 
-/**
- * A labelled text input (or, with `multiline`, a textarea) with its description and error
- * message under it, tied to the control by id: the label by htmlFor, the texts by
- * aria-describedby, the error also by aria-invalid. Other props go to the control.
- * Memoised: a form's busy state or another field's error re-renders the form, not every field.
- */
+// Memoised: a form's busy state or another field's error re-renders the form, not every field.
 export const TextField = memo(function TextField({
   id,
   name,

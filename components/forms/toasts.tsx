@@ -7,10 +7,7 @@ import type * as SiteToaster from "@/components/ui/sonner";
 
 type ToasterModule = typeof SiteToaster;
 
-/*
- * sonner (~11 KB of JavaScript with its styles) is fetched when a visitor first sends a form or
- * when a toast is due, not with the page: every script loaded before the largest paint delays it.
- */
+// sonner (~11 KB) loads on first use, not with the page: scripts before the largest paint delay it.
 let loaded: ToasterModule | null = null;
 let loading: Promise<ToasterModule> | undefined;
 const listeners = new Set<() => void>();
@@ -38,16 +35,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Starts fetching the toasts, so the Toaster's live region is in place before the first toast. */
+// So the Toaster's live region is in place before the first toast is announced.
 export function preloadToasts() {
   loadToaster().catch(() => {});
 }
 
-/**
- * Shows a toast, fetching sonner first if needed. Resolves false when sonner cannot be fetched
- * (the connection dropped before the visitor touched the form), so the caller can say it
- * another way.
- */
 export async function notify(kind: "success" | "error", message: string): Promise<boolean> {
   try {
     const { toast } = await loadToaster();
@@ -58,7 +50,6 @@ export async function notify(kind: "success" | "error", message: string): Promis
   }
 }
 
-/** Where the toasts appear: nothing until sonner has been fetched, then the site's Toaster. */
 export function LazyToaster(props: ToasterProps) {
   const toaster = useSyncExternalStore(
     subscribe,

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribeToNothing = () => () => {};
 
-/**
- * False in the server HTML and during hydration, true once React runs in the browser. React
- * re-renders a component using it synchronously right after hydration, so call it in the small
- * component that needs it, not in a whole form.
- */
+// React re-renders its caller synchronously right after hydration: call it in a small component.
 export function useIsHydrated() {
   return useSyncExternalStore(
     subscribeToNothing,

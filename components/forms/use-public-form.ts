@@ -18,12 +18,6 @@ type PublicFormAction<Field extends string> = (
 
 const unreachable = () => ({ ok: false as const, message: SUBMISSION_FAILED_MESSAGE });
 
-/**
- * Everything a public form does around its fields: checks with the shared schema before sending,
- * toasts the outcome, resets after success, keeps what was typed after any failure (a field
- * error, the server's refusal, or a request that never arrived), and renders the no-JavaScript
- * outcome the server sent back (or the outcome no toast could tell).
- */
 export function usePublicForm<Field extends string>({
   action,
   fields,
@@ -32,7 +26,6 @@ export function usePublicForm<Field extends string>({
   permalink,
 }: {
   action: PublicFormAction<Field>;
-  /** The page the form is on, where it posts without JavaScript. */
   permalink: string;
   fields: readonly Field[];
   loadValidator: () => Promise<FormValidator | null>;
@@ -47,8 +40,7 @@ export function usePublicForm<Field extends string>({
 
   const [seenState, setSeenState] = useState(state);
   const [errors, setErrors] = useState<FieldErrors>(() => serverFieldErrors(state));
-  // Only the first render takes values from the state (a page the server rendered after a post
-  // without JavaScript); later the inputs simply keep what is typed in them.
+  // Only the first render reads values from the state; later the inputs keep what is typed.
   const [initialValues, setInitialValues] = useState(() =>
     state && !state.ok ? state.values : undefined,
   );
@@ -63,8 +55,6 @@ export function usePublicForm<Field extends string>({
     }
   }
 
-  // The outcome whose toast could not be shown (sonner could not be fetched): it is shown in the
-  // form instead, as without JavaScript.
   const [untoasted, setUntoasted] = useState<typeof state>(null);
   const submissionKeys = useRef<ReturnType<typeof createSubmissionKeys>>(null);
   const formStart = useRef<ReturnType<typeof createFormStart>>(null);
@@ -81,18 +71,13 @@ export function usePublicForm<Field extends string>({
     );
   }, [state, successMessage]);
 
-  // From the click on the submit button until the post is on its way: the browser's check runs
-  // after the busy label has painted, so the click answers at once. The validator and the toasts
-  // are fetched then too, not when the visitor first focuses a field: evaluating them takes tens
-  // of milliseconds on a phone, which a focus, a star or a keystroke would wait for, and here it
-  // overlaps the wait for the server. sonner is a third the validator's size, so its live region
-  // is in place before the answer it announces.
+  // The check waits for the busy label's paint, and the validator and sonner load only then: their
+  // tens of milliseconds on a phone would otherwise hold up a focus, a star or a keystroke.
   const [checking, setChecking] = useState(false);
   const checkingNow = useRef(false);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // Sent by `submit` rather than as the form's action: React resets a form after its action
-    // runs, which would wipe what was typed when the submission fails.
+    // Not the form's action: React resets a form after it, wiping what was typed if sending fails.
     event.preventDefault();
     if (isPending || checkingNow.current) return;
     const form = event.currentTarget;
@@ -128,14 +113,12 @@ export function usePublicForm<Field extends string>({
     }
   }
 
-  // The stamp is taken once the form is on screen, and again after each success.
   useEffect(() => {
     formStart.current ??= createFormStart();
     formStart.current.begin();
   }, [formKey]);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
-    // After a failed attempt, errors clear (or update) as the visitor fixes the fields.
     if (Object.keys(errors).length === 0) return;
     const form = event.currentTarget;
     void loadValidator().then((validate) => {
@@ -147,11 +130,9 @@ export function usePublicForm<Field extends string>({
 
   return {
     state,
-    /** No toast could tell the current outcome, so the form shows it (see InlineOutcome). */
+    successMessage,
     toastFailed: state !== null && untoasted === state,
-    /** Sending, or checking before sending: the submit button is busy. */
     isPending: isPending || checking,
-    /** Changes after a success: the form's `key`, so it remounts empty. */
     formKey,
     formProps: {
       action: formAction,
@@ -159,10 +140,6 @@ export function usePublicForm<Field extends string>({
       onChange,
       noValidate: true,
     },
-    /**
-     * A field's id, name, shown error and first value (what the server sent back after a post
-     * without JavaScript): spread into a TextField.
-     */
     field: (name: Field) => ({
       id: `${id}-${name}`,
       name,

@@ -2,13 +2,9 @@ import { FORM_START_FIELD, VISIT_FIELDS } from "@/lib/schemas/form-fields";
 
 const VISIT_KEY = "kalpix:visit";
 
-/**
- * Runs on every full page load: the first page of this tab's visit and the address that led to
- * it, kept in sessionStorage (gone when the tab closes; no cookie, no identifier).
- */
+// sessionStorage, gone when the tab closes: no cookie and no identifier outlive the visit.
 export const visitScript = `try{if(!sessionStorage.getItem(${JSON.stringify(VISIT_KEY)}))sessionStorage.setItem(${JSON.stringify(VISIT_KEY)},JSON.stringify([location.pathname+location.search,document.referrer]))}catch(e){}`;
 
-/** Adds the visit and the sending page to a form's data; nothing when storage is unavailable. */
 export function addVisit(formData: FormData): void {
   formData.set(VISIT_FIELDS.sentFrom, location.pathname);
   try {
@@ -22,11 +18,7 @@ export function addVisit(formData: FormData): void {
   }
 }
 
-/**
- * The signed stamp of when the form appeared, fetched as it hydrates and sent with the post.
- * Missing when the fetch failed or is still slow at sending: the server then does not judge the
- * timing.
- */
+// Missing when the fetch failed or is still slow at sending: the server then does not judge timing.
 export function createFormStart() {
   let stamp: Promise<string | null> | null = null;
   return {

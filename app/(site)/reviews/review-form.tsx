@@ -6,11 +6,9 @@ import { cx } from "@/lib/cx";
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { FieldError } from "@/components/forms/field-error";
 import { fieldErrorId } from "@/components/forms/field-errors";
-import { Honeypot } from "@/components/forms/honeypot";
-import { InlineOutcome } from "@/components/forms/inline-outcome";
 import { lazyValidator } from "@/components/forms/lazy-validator";
-import { SubmitButton, type SubmitNote } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
+import { FreeTextField, NameField } from "@/components/forms/public-fields";
+import { PublicForm, type PublicFormProps } from "@/components/forms/public-form";
 import { usePublicForm } from "@/components/forms/use-public-form";
 import { Icon } from "@/components/page/icon";
 
@@ -20,31 +18,18 @@ const loadValidator = lazyValidator(() =>
   import("@/lib/schemas/review.schema").then((schemas) => schemas.reviewFormErrors),
 );
 
-const SUCCESS_MESSAGE = "Thank you! Your review has been submitted for approval.";
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/**
- * 'Leave a Review': Name, a star Rating (a native radio group, so arrows, Tab and no-JavaScript
- * posting all work), Comment. With JavaScript it validates with the shared schema, toasts the
- * outcome, resets after success and keeps what was typed after a failure. Without JavaScript the
- * server action's state (errors, values, outcome) is rendered into the returned page.
- */
-export function ReviewForm({
-  className,
-  note,
-}: {
-  className?: string;
-  /** The privacy line beside the submit button, rendered by the route. */
-  note?: SubmitNote;
-}) {
+export function ReviewForm({ className, note }: PublicFormProps) {
   const form = usePublicForm({
     action: submitReviewAction,
     fields: reviewFields,
     loadValidator,
-    successMessage: SUCCESS_MESSAGE,
+    successMessage: "Thank you! Your review has been submitted for approval.",
     permalink: "/reviews",
   });
   const rating = form.field("rating");
+  const comment = form.field("comment");
   const headingId = `${form.idPrefix}-heading`;
 
   return (
@@ -58,62 +43,38 @@ export function ReviewForm({
       <h2 id={headingId} className="text-display-md font-bold">
         Leave a Review
       </h2>
-      <form key={form.formKey} {...form.formProps} className="relative mt-8 grid gap-6">
-        <TextField
-          {...form.field("name")}
-          label="Name"
-          required
-          type="text"
-          autoComplete="name"
-          placeholder="Your Name"
-        />
-
+      <PublicForm
+        form={form}
+        className="relative mt-8 grid gap-6"
+        submitLabel="Submit Review"
+        pendingLabel="Submitting..."
+        note={note}
+      >
+        <NameField {...form.field("name")} />
         <StarRating
           idPrefix={rating.id}
           defaultValue={ratingFrom(rating.defaultValue)}
           error={rating.error}
         />
-
-        <TextField
-          {...form.field("comment")}
+        <FreeTextField
+          {...comment}
           label="Comment"
-          required
-          multiline
           rows={5}
           placeholder="Tell us about your experience"
         />
-
-        <Honeypot id={form.honeypotId} />
-
-        <InlineOutcome
-          state={form.state}
-          successMessage={SUCCESS_MESSAGE}
-          toastFailed={form.toastFailed}
-        />
-
-        <SubmitButton
-          isPending={form.isPending}
-          label="Submit Review"
-          pendingLabel="Submitting..."
-          note={note}
-        />
-      </form>
+      </PublicForm>
     </section>
   );
 }
 
-/**
- * Five native radio buttons named "rating", drawn as stars: click or arrow keys choose, and
- * hovering previews. The fill is CSS (`star-rating` in app/globals.css), so choosing a star is the
- * browser's own change of a radio, with no render, and it looks the same before hydration.
- */
+// Native radios, so arrows, Tab and the post without JavaScript work; the fill is CSS (`star-rating`
+// in app/globals.css), so a choice needs no render and looks the same before hydration.
 const StarRating = memo(function StarRating({
   idPrefix,
   defaultValue,
   error,
 }: {
   idPrefix: string;
-  /** The rating the server sent back after a post without JavaScript; the form's remount after a success clears it. */
   defaultValue: number;
   error: string | undefined;
 }) {

@@ -1,0 +1,28 @@
+import { TextField } from "./text-field";
+
+type Wiring = {
+  id: string;
+  name: string;
+  error: string | undefined;
+  defaultValue: string | undefined;
+  className?: string;
+};
+
+export function NameField(wiring: Wiring) {
+  return (
+    <TextField
+      {...wiring}
+      label="Name"
+      required
+      type="text"
+      autoComplete="name"
+      placeholder="Your Name"
+    />
+  );
+}
+
+export function FreeTextField(
+  props: Wiring & { label: string; rows: number; placeholder: string },
+) {
+  return <TextField {...props} required multiline />;
+}
