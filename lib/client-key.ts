@@ -12,20 +12,9 @@ type Env = Pick<
   "onVercel" | "trustedProxyHops" | "rateLimitSecret" | "supabaseSecretKey"
 >;
 
-/**
- * The client's address as the platform saw it, never a value the client chose.
- *
- * - On Vercel (`VERCEL=1`): `x-vercel-forwarded-for`, which Vercel's edge sets and overwrites
- *   (as it does `x-forwarded-for` and `x-real-ip`) so a client cannot supply it.
- * - Elsewhere: `x-forwarded-for` read from the right. Each of the `TRUSTED_PROXY_HOPS` proxies
- *   in front of the app appends the address it was connected from, so the client is the entry
- *   that many places from the right; what lies to its left was written by the client.
- *   Next 16 itself only fills the header from the socket when it is absent (`??=` in
- *   base-server.js) and keeps a client's header as it came: with no proxy (0 hops, the default)
- *   the right-most entry is the socket's address only when the client sent none. A server
- *   exposed without a proxy cannot tell forged addresses apart; put one in front (the login reads
- *   only {@link vouchedClientAddress}).
- */
+// Vercel's edge overwrites x-vercel-forwarded-for, so a client cannot supply it. Elsewhere each of
+// TRUSTED_PROXY_HOPS proxies appends to X-Forwarded-For: entries left of the client's are forged,
+// and with no proxy Next keeps the client's own header as it came (see vouchedClientAddress).
 export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
   if (env.onVercel) {
     return (
@@ -43,20 +32,12 @@ export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): st
   return normalizeAddress(entries[Math.max(entries.length - fromRight, 0)]);
 }
 
-/**
- * The client's address only when Vercel's edge or a counted proxy wrote it; null with no proxy
- * outside Vercel, where X-Forwarded-For is whatever the client sent (or the socket's address only
- * when it sent none). For what guards passwords: the login's count and Sb-Forwarded-For.
- */
+/** Null outside Vercel without a counted proxy: X-Forwarded-For is then what the client sent. */
 export function vouchedClientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
   if (!env.onVercel && env.trustedProxyHops === 0) return null;
   return clientAddress(headers, env);
 }
 
-/**
- * The vouched address as an IP for Supabase Auth's `Sb-Forwarded-For`, an IPv6 client as the
- * first address of its /64 (as it is counted here); null when there is none.
- */
 export function forwardableClientIp(headers: HeaderReader, env: Env = serverEnv()): string | null {
   const address = vouchedClientAddress(headers, env)?.replace(/\/64$/, "");
   return address && isIP(address) ? address : null;
@@ -68,12 +49,7 @@ function firstAddress(value: string | null): string | null {
 
 let processSecret: Buffer | null = null;
 
-/**
- * The HMAC key for client keys. Every instance must derive the same one, or the shared count
- * in Postgres would see one client as several: it comes from RATE_LIMIT_SECRET, else from the
- * server's Supabase secret key (a derived value, never the key itself). Without either, a
- * random key per process: counts are then per instance, and a warning says so.
- */
+// Every instance must derive the same key, or the shared Postgres count sees one client as several.
 function keySecret(env: Env): Buffer {
   const base = env.rateLimitSecret ?? env.supabaseSecretKey;
   if (base)
@@ -87,20 +63,12 @@ function keySecret(env: Env): Buffer {
   return processSecret;
 }
 
-/**
- * A stable, anonymous key for the client that sent a request, for rate limiting: an HMAC of its
- * address (see {@link clientAddress}), so no address is ever stored or sent to the database.
- * IPv6 clients are keyed by their /64, which one subscriber usually owns whole; a request
- * without an address shares one key with every other such request.
- */
+/** An HMAC of the address, so no address is ever stored or sent to the database. */
 export function clientKeyFromHeaders(headers: HeaderReader, env: Env = serverEnv()): string {
   return keyFor(clientAddress(headers, env), env);
 }
 
-/**
- * The same key from the vouched address only: with no proxy outside Vercel every client shares
- * one, so a forged X-Forwarded-For never starts a fresh count.
- */
+// Without a vouched address all clients share one key: a forged header never starts a fresh count.
 export function vouchedClientKey(headers: HeaderReader, env: Env = serverEnv()): string {
   return keyFor(vouchedClientAddress(headers, env), env);
 }
@@ -126,6 +94,7 @@ function normalizeAddress(raw: string | undefined | null): string | null {
   if (version !== 6) return value.slice(0, 64);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
   if (mapped?.[1]) return mapped[1];
+  // One subscriber usually owns a whole IPv6 /64, so it counts as one client.
   return expandIpv6(value).slice(0, 4).join(":") + "::/64";
 }
 
@@ -134,7 +103,6 @@ function expandIpv6(address: string): string[] {
   const toGroups = (part: string) => (part ? part.split(":") : []);
   let headGroups = toGroups(head);
   let tailGroups = tail === undefined ? [] : toGroups(tail);
-  // An embedded IPv4 tail ("::1.2.3.4") stands for two groups.
   const convert = (groups: string[]) =>
     groups.flatMap((group) => {
       if (!group.includes(".")) return [group];

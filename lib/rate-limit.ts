@@ -6,28 +6,18 @@ type RateLimitDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number };
 
 export type RateLimiter = {
-  /** Counts one attempt for `key` if it is still within the limit. */
   consume(key: string): RateLimitDecision;
-  /** Keys currently tracked (for tests and monitoring). */
   size(): number;
 };
 
 export type RateLimiterOptions = {
   limit: number;
   windowMs: number;
-  /** Upper bound on tracked keys; beyond it expired keys go first, then the least recently seen. */
   maxKeys?: number;
   now?: () => number;
 };
 
-/**
- * A sliding-window log in memory: each key keeps the times of its last `limit` allowed attempts,
- * so memory is bounded by maxKeys × limit numbers.
- *
- * Memory is per server instance: on several instances (serverless) each counts on its own. The
- * public forms use it only as a cheap first filter before the count every instance shares in
- * Postgres (lib/data/rate-limits.ts).
- */
+// Per instance only: the forms use it as a cheap filter before the count shared in Postgres.
 export function createRateLimiter({
   limit,
   windowMs,
@@ -76,14 +66,9 @@ export function createRateLimiter({
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/**
- * The public forms' allowance: 5 attempts per 10 minutes per form and client. FORM_RATE_LIMIT_MAX
- * raises it for end-to-end runs, which send every submission from one address.
- */
 export const formRateLimit = {
   limit: serverEnv().formRateLimitMax,
   windowMs: TEN_MINUTES,
 } as const;
 
-/** This instance's first filter for the public forms (key it `form:client`). */
 export const formRateLimiter = createRateLimiter(formRateLimit);

@@ -1,40 +1,18 @@
-/**
- * The response headers every route sends (next.config.ts `headers()`). Pure: the inputs are
- * read from the environment by the caller, once, at build time, because Next bakes the result
- * into the routes manifest.
- *
- * Why the Content-Security-Policy looks the way it does:
- * - script-src 'self' 'unsafe-inline': the pages are prerendered (static), so a per-request nonce
- *   is impossible without making every page dynamic. Next's inline RSC payload and bootstrap
- *   scripts and the splash and reveal scripts in app/layout.tsx need inline scripts. No 'unsafe-eval' in
- *   production; development needs it for React's dev tooling (call stacks, Fast Refresh).
- * - frame-src 'none': the portfolio plays its own WebM files from public/videos (media-src
- *   'self'), nothing embeds a third-party player. Adding an embed means listing its host in
- *   `VIDEO_EMBED_HOSTS` (for example https://www.youtube-nocookie.com https://player.vimeo.com).
- * - form-action 'self' plus the Supabase origin and the OAuth providers' sign-in pages: a server
- *   action posted without JavaScript that redirects (303) elsewhere, such as the admin login's
- *   OAuth sign-in to `<supabase>/auth/v1/authorize`, which itself redirects to the provider, is
- *   checked against form-action on every hop by Chromium. With JavaScript the router navigates
- *   instead, and form-action does not apply.
- * - connect-src 'self' plus the Supabase origin (http and its ws variant for Realtime); during
- *   development or against a backend on this machine, any loopback port.
- * - upgrade-insecure-requests only for a deployment: on loopback (npm start, the tests) it would
- *   send every subresource to https://127.0.0.1 and break the page.
- */
+// Computed once at build time: Next bakes these headers into the routes manifest.
+// script-src needs 'unsafe-inline': the pages are prerendered, so a per-request nonce can't exist.
 
-/** Third-party video players the site may frame. Empty: every video is a local file. */
+// An embedded player's host goes here (frame-src); every video is a local file for now.
 const VIDEO_EMBED_HOSTS: readonly string[] = [];
 
-/** Where the admin login's OAuth sign-in continues after Supabase's /auth/v1/authorize. */
+// Chromium checks every redirect hop of a form posted without JavaScript against form-action,
+// the OAuth sign-in's hop from Supabase to the provider included.
 const OAUTH_PROVIDER_HOSTS: readonly string[] = [
   "https://accounts.google.com",
   "https://github.com",
 ];
 
 export type SecurityHeaderOptions = {
-  /** `next dev`: allows 'unsafe-eval' and loopback connections, no upgrade to https. */
   dev: boolean;
-  /** NEXT_PUBLIC_SUPABASE_URL as the app is built with; absent or invalid is ignored. */
   supabaseUrl?: string | undefined;
 };
 
@@ -57,12 +35,10 @@ export function isLoopbackUrl(value: string | undefined): boolean {
   return url !== null && LOOPBACK_HOSTS.has(url.hostname);
 }
 
-/** `https://x.supabase.co` -> `wss://x.supabase.co`; `http://…` -> `ws://…`. */
 function websocketOrigin(url: URL): string {
   return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }
 
-/** True when the app runs on this machine only: dev, or built against a backend on loopback. */
 function isLocalBuild(options: SecurityHeaderOptions): boolean {
   return options.dev || isLoopbackUrl(options.supabaseUrl);
 }
@@ -102,12 +78,12 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ["form-action", unique(formAction)],
     ["frame-ancestors", ["'none'"]],
   ];
+  // On loopback it would send every subresource to https://127.0.0.1 and break the page.
   if (!local) directives.push(["upgrade-insecure-requests", []]);
 
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
 
-/** Features no page uses, turned off for the page and anything it could embed. */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "browsing-topics=()",
@@ -119,7 +95,6 @@ const PERMISSIONS_POLICY = [
   "microphone=()",
   "payment=()",
   "usb=()",
-  // The portfolio's video player offers full screen.
   "fullscreen=(self)",
 ].join(", ");
 

@@ -13,10 +13,7 @@ import {
   submissionHandledSchema,
 } from "@/lib/schemas/admin.schema";
 
-/**
- * The dashboard's moderation actions: each parses its input here and hands the write to
- * handleModeration (lib/actions/admin.ts), whose data functions check the session and is_admin().
- */
+// Each parses its input here; handleModeration's data functions check the session and is_admin().
 export async function setReviewApprovalAction(
   id: unknown,
   approved: unknown,

@@ -44,10 +44,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * The dashboard. It checks the session and is_admin() itself (the proxy's redirect can be
- * bypassed), then renders only the active tab's page of rows, searched in the database.
- */
+/** Checks the session and is_admin() itself, because the proxy's redirect can be bypassed. */
 export default async function AdminDashboardPage({ searchParams }: Props) {
   const params = parseAdminListParams(await searchParams);
   const access = await getAdminAccess();

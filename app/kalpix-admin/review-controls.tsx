@@ -23,7 +23,6 @@ import { ActionSwitch } from "./action-switch";
 import { deleteReviewAction, setReviewApprovalAction, setReviewSpamAction } from "./actions";
 import { SpamButton } from "./spam-button";
 
-/** The Approved switch: publishes a review, or takes it down. */
 export function ApprovalSwitch({
   id,
   approved,
@@ -43,7 +42,6 @@ export function ApprovalSwitch({
   );
 }
 
-/** Moves a review nobody has published into spam, or out of it, where it is pending again. */
 export function ReviewSpamButton({
   id,
   spam,
@@ -63,7 +61,6 @@ export function ReviewSpamButton({
   );
 }
 
-/** The delete icon, behind an accessible confirmation dialog. */
 export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: string }) {
   const [isPending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);

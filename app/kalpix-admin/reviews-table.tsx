@@ -7,12 +7,6 @@ import { StarRating } from "@/components/admin/star-rating";
 
 import { ApprovalSwitch, DeleteReviewButton, ReviewSpamButton } from "./review-controls";
 
-/**
- * Tab 'Reviews': Date, Name, Rating, Comment (truncated), Approved (a switch), Actions (spam,
- * delete). Reviews awaiting moderation stand out; a spam review says why and cannot be approved.
- * Only an unpublished review can move to spam: a published one is unapproved first, so the audit
- * trail records taking it off the site as its own step.
- */
 export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: string }) {
   return (
     <DataTable label="Reviews">
@@ -54,6 +48,7 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
               </Td>
               <Td label="Actions">
                 <div className="flex items-center gap-1">
+                  {/* A published review is unapproved first, so the audit trail logs it. */}
                   {row.approved ? null : (
                     <ReviewSpamButton
                       id={row.id}

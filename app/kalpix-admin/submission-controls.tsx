@@ -6,7 +6,6 @@ import { ActionSwitch } from "./action-switch";
 import { setSubmissionHandledAction, setSubmissionSpamAction } from "./actions";
 import { SpamButton } from "./spam-button";
 
-/** The Handled switch: marks an enquiry dealt with, or new again. */
 export function HandledSwitch({
   id,
   handled,
@@ -26,7 +25,6 @@ export function HandledSwitch({
   );
 }
 
-/** Moves an enquiry into spam, or out of it, where it is new again. */
 export function SubmissionSpamButton({
   id,
   spam,

@@ -6,7 +6,6 @@ import { NotWhileSpam, SpamBadge } from "@/components/admin/spam-badge";
 
 import { HandledSwitch, SubmissionSpamButton } from "./submission-controls";
 
-/** The columns the table shows. */
 export type SubmissionRow = Pick<
   FormSubmission,
   | "id"
@@ -26,11 +25,6 @@ export type SubmissionRow = Pick<
   | "sent_from"
 >;
 
-/**
- * Tab 'Form Submissions': Date, Name, Email, Message (with where it came from), newest first, a
- * Handled switch and the move into or out of spam. A message nobody has handled yet is marked New
- * and stands out; a spam row says why instead, and waits for no one. Text is always text.
- */
 export function SubmissionsTable({
   rows,
   emptyText,

@@ -23,15 +23,6 @@ import {
 } from "@/lib/schemas/auth.schema";
 import type { SupabaseServerClient as Supabase } from "@/lib/supabase/server";
 
-/**
- * The login screen's actions. Each hands its form, schema and Supabase Auth call to
- * handleAuthForm (lib/actions/auth.ts) and shows Supabase's answer: the backend's error message in
- * the danger box, or the success text. E-mail links come back through /auth/callback (PKCE: the
- * code verifier is in a cookie set here). The three that check a secret (password, e-mailed code,
- * authenticator code) are refused once this browser has failed too often, and count each wrong
- * guess.
- */
-
 function succeeded(message: string, email: string): AuthResult {
   return { ok: true, message, values: { email } };
 }
@@ -40,7 +31,7 @@ async function callbackUrl(next: string): Promise<string> {
   return `${await requestOrigin()}/auth/callback?${new URLSearchParams({ next })}`;
 }
 
-/** Answers from Supabase Auth that mean a wrong secret: the guesses the login limit counts. */
+/** Only answers that mean a wrong secret count toward the login limit. */
 const WRONG_GUESSES = new Set(["invalid_credentials", "otp_expired", "mfa_verification_failed"]);
 
 async function failedAttempt(error: AuthError, email?: string): Promise<AuthResult> {
@@ -48,7 +39,6 @@ async function failedAttempt(error: AuthError, email?: string): Promise<AuthResu
   return failed(error.message, email);
 }
 
-/** After the first factor: the code view when the account has an authenticator, else the dashboard. */
 async function afterFirstFactor(supabase: Supabase): Promise<string> {
   return needsCode(await readAssurance(supabase)) ? SECOND_FACTOR_LOGIN : site.adminPath;
 }
@@ -105,11 +95,7 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
   });
 }
 
-/**
- * The second factor: the code is tried against the account's verified authenticator apps (a
- * challenge and a verify each, as Supabase's MFA API asks); success raises the session to aal2
- * and goes on to `next`.
- */
+/** The code may come from any of the account's authenticator apps, so each one is tried. */
 export async function verifySecondFactorAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, secondFactorSchema, async ({ code, next }, supabase) => {
     if (!(await loginAllowed())) return failed(loginLimitMessage);
@@ -128,10 +114,7 @@ export async function verifySecondFactorAction(_previous: AuthResult | null, for
   });
 }
 
-/**
- * After a new password is set, every session of the user ends (a reset often follows a leak)
- * and the screen moves to sign_in, as after Supabase's user-updated event, saying so.
- */
+/** Every session of the user ends because a password reset often follows a leak. */
 export async function updatePasswordAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, newPasswordSchema, async ({ password }, supabase) => {
     const { error } = await supabase.auth.updateUser({ password });
@@ -141,10 +124,7 @@ export async function updatePasswordAction(_previous: AuthResult | null, formDat
   });
 }
 
-/**
- * OAuth needs the provider to be enabled in the Supabase project. GoTrue answers a disabled one
- * with a bare JSON error page, so the settings are checked first and the message shown here.
- */
+/** GoTrue answers a disabled provider with a bare JSON error page, so its settings come first. */
 export async function oauthAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, oauthSchema, async ({ provider }, supabase) => {
     const { url: apiUrl, publishableKey } = readSupabasePublicEnv();

@@ -49,7 +49,6 @@ const FIELDS: Record<
   mfa_challenge: { email: false, password: null, token: false, code: true },
 };
 
-/** A request that never reached the server: the e-mail stays, and the danger box says why. */
 function unreachable(formData: FormData) {
   const email = formData.get("email");
   return {
@@ -63,11 +62,7 @@ function noticeOf(state: AuthResult) {
   return state.ok ? { message: state.message } : { error: state.message };
 }
 
-/**
- * One view of the login screen: a <form> posting to its server action, so it also works without
- * JavaScript. With JavaScript the button shows the busy label, the answer appears in place, and
- * a dropped connection keeps what was typed.
- */
+/** A real <form> posting to its server action, so it also works without JavaScript. */
 export function AuthForm({
   view,
   notice,
@@ -160,7 +155,6 @@ export function AuthForm({
   );
 }
 
-/** Google and GitHub, through the same server-side flow (PKCE, /auth/callback). */
 export function ProviderButtons() {
   const { state, formAction, submit, isPending } = useResilientActionState(
     oauthAction,

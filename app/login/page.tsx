@@ -24,7 +24,6 @@ function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Where each view links to: sign_in <-> sign_up, forgotten_password <-> magic_link. */
 const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   sign_in: [
     { view: "forgotten_password", label: "Forgot your password?" },
@@ -49,10 +48,6 @@ const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   mfa_challenge: [],
 };
 
-/**
- * The admin login, outside the shared layout. Dynamic by nature (it reads the session); the
- * proxy already sends a signed-in visitor to the dashboard, and this page checks again.
- */
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const requested = parseAuthView(params["view"]);
@@ -64,8 +59,7 @@ export default async function LoginPage({ searchParams }: Props) {
   } catch {
     // Auth unreachable: show the form; submitting it will say so.
   }
-  // An account with an authenticator app is asked for its code after any first factor,
-  // whatever view the URL names; without a session there is no code to ask for.
+  // An authenticator's code is asked after any first factor, whatever view the URL names.
   const view: AuthView = codeNeeded
     ? "mfa_challenge"
     : requested === "mfa_challenge"

@@ -7,11 +7,6 @@ import { SectionHeading } from "@/components/page/section-heading";
 
 type StackConfig = { spacingPx: number; scaleStep: number; distanceVh: number; baseScale: number };
 
-/**
- * "Why Clients Trust Us" as a scroll stack in CSS alone: every card is position: sticky, card i
- * sticking `spacingPx * i` lower than the first and scaled to baseScale + i * scaleStep, so
- * the cards pile up like a deck as the page scrolls, with no JavaScript and no layout shift.
- */
 export function TrustStack({
   eyebrow,
   title,
@@ -45,7 +40,7 @@ export function TrustStack({
               <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-[linear-gradient(150deg,oklch(0.21_0.03_285),var(--card)_55%)] p-7 shadow-[0_-24px_60px_-28px_rgb(0_0_0/0.9)] sm:p-10">
                 <div className="flex items-start justify-between gap-6">
                   <IconChip name={card.icon} />
-                  {/* Drawn by a pseudo-element: pure decoration, so not text for a contrast check to weigh. */}
+                  {/* A pseudo-element, so a contrast check does not weigh the decorative number. */}
                   <span
                     aria-hidden="true"
                     data-index={String(index + 1).padStart(2, "0")}

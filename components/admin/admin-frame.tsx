@@ -6,10 +6,6 @@ import { Icon } from "@/components/page/icon";
 
 import { ADMIN_PAGES, type AdminPage } from "./admin-pages";
 
-/**
- * The dashboard's own chrome (outside the public layout): brand, the admin pages (for staff who
- * may open them: `current` names the one shown), who is signed in, Logout.
- */
 export function AdminFrame({
   brandName,
   email,
@@ -24,7 +20,6 @@ export function AdminFrame({
   return (
     <div className="min-h-dvh">
       <header className="border-b border-border bg-card/60 backdrop-blur">
-        {/* Below md the admin pages take a row of their own (wrapping on a phone) under the logo and Logout. */}
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 md:h-16 md:flex-nowrap md:py-0">
           <Link
             href="/"
@@ -65,7 +60,7 @@ export function AdminFrame({
   );
 }
 
-/** A POST to the sign-out route: works without JavaScript and cannot be triggered by a link. */
+// A POST, so a link or prefetch cannot sign staff out.
 function LogoutButton() {
   return (
     <form action="/auth/sign-out" method="post">

@@ -7,18 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 import { useAdminListIntent } from "./list-intent";
 
-/**
- * The two tabs. The active one is in the URL (shareable, and the server renders only its list);
- * switching keeps the search term last asked for and starts at the newest rows with every status
- * (and every source).
- */
 export function AdminTabs({
   active,
   labels,
   children,
 }: {
   active: AdminTab;
-  /** With what waits for staff, e.g. "Reviews (3 pending)". */
   labels: Record<AdminTab, string>;
   children: React.ReactNode;
 }) {
@@ -40,7 +34,6 @@ export function AdminTabs({
         list.go({ tab, status: "all" }, { history: "push" });
       }}
     >
-      {/* With the counts the two labels outgrow a phone: the tabs then share the width, two lines each. */}
       <TabsList
         aria-label="Dashboard lists"
         className="max-w-full max-sm:grid max-sm:w-full max-sm:grid-cols-2 max-sm:rounded-2xl"
@@ -69,13 +62,9 @@ export function AdminTabs({
   );
 }
 
-/** Only a list that keeps staff waiting fades: no flash for a quick one. */
+// Only a list that keeps staff waiting fades: no flash for a quick one.
 const FADE_AFTER_MS = 150;
 
-/**
- * Whether the list on screen should look stale. Fading it repaints every row, so it is not part
- * of the frame that answers the click; a list that arrives sooner never fades at all.
- */
 function useFadeWhenSlow(isPending: boolean): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -4,10 +4,7 @@ import { enquiryReference } from "@/lib/leads/reference";
 
 type EnquiryOriginRow = OriginRow & Pick<FormSubmission, "id" | "source">;
 
-/**
- * Where an enquiry came from, under its message: the source word, the campaign, the pages and the
- * referring site, and the reference the person was given. Every value is text, never a link.
- */
+// Origin values come from the visitor's request, so they are shown as text, never as links.
 export function EnquiryOrigin({ row }: { row: EnquiryOriginRow }) {
   const facts = [...originFacts(row), { term: "Reference", value: enquiryReference(row.id) }];
   return (

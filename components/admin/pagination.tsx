@@ -4,10 +4,7 @@ import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/page/icon";
 
-/**
- * Newer / older links between keyset pages (newest first). A keyset page costs the same at row
- * 20 and at row 99 980, which offset pages with a total count do not.
- */
+// Keyset pages cost the same at row 20 and row 99 980; offset pages with a total count do not.
 export function Pagination({
   shown,
   order = "newest first",

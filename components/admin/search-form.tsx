@@ -12,12 +12,6 @@ import { useAdminListIntent } from "./list-intent";
 
 const TYPING_PAUSE_MS = 300;
 
-/**
- * One search box for both tabs. It searches as staff type (after a short pause, replacing the URL
- * so Back is not flooded with keystrokes), and it is a GET form as well, so the term lands in the
- * URL, is kept when switching tabs, and works without JavaScript. A new search starts at the newest
- * rows, in the tab, status and source last asked for, even when their page has not arrived yet.
- */
 export function SearchForm({
   action,
   tab,
@@ -29,7 +23,6 @@ export function SearchForm({
   tab: AdminTab;
   status: AdminStatus;
   q: string;
-  /** The enquiries' source filter, kept by a search ("" for every source). */
   source: string;
 }) {
   const list = useAdminListIntent();
@@ -38,6 +31,7 @@ export function SearchForm({
 
   function searchAfterPause(term: string) {
     clearTimeout(timer.current);
+    // Replaces the history entry so Back is not flooded with keystrokes.
     timer.current = setTimeout(() => {
       list.go({ q: term }, { history: "replace", scroll: false });
     }, TYPING_PAUSE_MS);

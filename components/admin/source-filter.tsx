@@ -6,12 +6,7 @@ import { Label } from "@/components/ui/label";
 
 import { useAdminListIntent } from "./list-intent";
 
-/**
- * The enquiries' source filter: a GET form (it works without JavaScript, and the choice lands in
- * the URL as `source=`), keeping the status and the search term. With JavaScript it asks for the
- * list through the shared intent, so a term typed a moment before is kept too. The select changes
- * nothing until Apply: moving through its options with the keyboard must not reload the list.
- */
+// Nothing happens until Apply: moving through the options with the keyboard must not reload the list.
 export function SourceFilter({
   action,
   status,
@@ -23,7 +18,6 @@ export function SourceFilter({
   status: AdminStatus;
   q: string;
   source: string;
-  /** Most frequent first; null when they could not be read (the current choice is still shown). */
   options: SourceCount[] | null;
 }) {
   const list = useAdminListIntent();

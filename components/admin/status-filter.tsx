@@ -7,22 +7,15 @@ import { cn } from "@/lib/utils";
 
 import { useAdminListIntent } from "./list-intent";
 
-/** A click that opens the link here, not in a new tab or window. */
 const opensHere = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * The list's status filter as links (the state lives in the URL, and it works without
- * JavaScript); the current one is marked for assistive technology too. With JavaScript a click
- * keeps the search term last asked for, which may not have reached the page yet.
- */
 export function StatusFilter({
   label,
   tab,
   options,
 }: {
   label: string;
-  /** The tab whose statuses these are. */
   tab: AdminTab;
   options: { label: string; status: AdminStatus; href: string; current: boolean }[];
 }) {

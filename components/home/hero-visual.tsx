@@ -1,9 +1,5 @@
 import { Icon } from "@/components/page/icon";
 
-/**
- * A decorative snapshot of what we deliver: growth, an AI agent at work, campaigns live in six
- * markets. Plain HTML and SVG, so it costs no JavaScript and never competes with the headline.
- */
 export function HeroVisual({ markets }: { markets: readonly string[] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:mx-0">

@@ -2,11 +2,6 @@ import { cn } from "@/lib/utils";
 
 const REPEAT = 6;
 
-/**
- * Looping phrases; each band is read once by screen readers and moves only for sighted users.
- * The moving copies are one span each: their type and the ✦ after them are the `band-item` class
- * (globals.css), not repeated markup.
- */
 export function TextBands({ phrases }: { phrases: readonly string[] }) {
   return (
     <section

@@ -4,10 +4,6 @@ import { useEffect, useState } from "react";
 
 import { isScrolledPast } from "./nav-utils";
 
-/**
- * The header's only client state: `data-scrolled` beyond the threshold (10 px: the header then turns
- * translucent, blurred and shadowed). The styles hang off the attribute in CSS; the content is server-rendered children.
- */
 export function HeaderFrame({
   scrollThresholdPx,
   className,

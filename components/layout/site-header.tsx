@@ -7,10 +7,7 @@ import { NavLinks } from "./nav-links";
 
 type NavItem = { href: string; label: string; hideBelowXs: boolean };
 
-/**
- * A server component: only the scroll state (HeaderFrame) and the active link (NavLinks) run on
- * the client, so the logo, the button and their styling code stay out of the JavaScript bundle.
- */
+// A server component: only HeaderFrame and NavLinks run on the client, to keep the bundle small.
 export function SiteHeader({
   brandName,
   nav,

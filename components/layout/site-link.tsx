@@ -1,8 +1,4 @@
-/**
- * A link to a page of this site: plain server-rendered HTML. ClientNavigation (one listener on
- * the document) turns a click on it into a client-side navigation and prefetches on intent, as
- * next/link would, without a client component to hydrate for every link on the page.
- */
+// Plain HTML: ClientNavigation's one document listener does next/link's work without hydration.
 export function SiteLink({
   href,
   children,

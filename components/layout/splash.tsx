@@ -1,9 +1,6 @@
 import { LogoMark } from "./logo";
 
-/**
- * Decorative intro, hidden from assistive technology. Timing lives in CSS (globals.css), so the
- * page underneath is rendered, readable and crawlable from the first byte.
- */
+// Timing lives in CSS, so the page beneath is rendered and crawlable from the first byte.
 export function Splash({ brandName, words }: { brandName: string; words: readonly string[] }) {
   return (
     <div

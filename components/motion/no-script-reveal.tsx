@@ -1,7 +1,4 @@
-/**
- * Without JavaScript nothing would ever fade in, so show revealed content as it is. It belongs in
- * the <head>: a <style> in the body is invalid HTML.
- */
+// Belongs in <head>: a <style> in the body is invalid HTML.
 export function NoScriptReveal() {
   return (
     <noscript>

@@ -1,18 +1,5 @@
-/**
- * Scroll-triggered fades without a JavaScript animation library: sections fade in
- * once when 20% of them is visible, over 0.6 s; cards 0.6 s each with a 0.1 s stagger.
- *
- * Runs inline in <head>, so it needs no bundle and works before hydration. It scans the document
- * once the parser is done, then a MutationObserver picks up every `[data-reveal]` element a
- * client-side navigation adds. Observing while the parser runs would call back for every one of
- * the page's nodes, about 30 ms of main thread before the first paint on the home page. An
- * IntersectionObserver plays a Web Animation on it once it is 20% in view. The animation fills
- * forwards; the element's own attributes are never touched, so React's hydration sees exactly the
- * server's HTML. The hidden start state is CSS (globals.css); <noscript> shows everything as is.
- * Under prefers-reduced-motion only the opacity changes, nothing moves.
- *
- * `[data-reveal="list"]` is a list whose `[data-reveal="item"]` children animate one after the other.
- */
+// Observing mutations while the parser runs would call back per node (~30 ms before first paint),
+// so it starts after DOMContentLoaded. Web Animations leave attributes alone, so hydration matches.
 const REVEAL = {
   durationMs: 600,
   staggerMs: 100,

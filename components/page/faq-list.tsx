@@ -3,10 +3,7 @@ import type { RichText as RichTextValue } from "@/content/rich-text";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
 
-/**
- * Questions as native <details>: they open and close without JavaScript, stay in the HTML for
- * crawlers, and the browser's find-in-page opens a matching answer.
- */
+// Native <details>: no JavaScript, crawlable, and find-in-page opens a matching answer.
 export function FaqList({
   items,
 }: {

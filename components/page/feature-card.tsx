@@ -4,10 +4,7 @@ import { SiteLink as Link } from "@/components/layout/site-link";
 
 import { Icon, IconChip } from "./icon";
 
-/**
- * The site's card: icon chip, title and body. With `href` the title becomes a link stretched over
- * the whole card, so the card is one target with one sensible name (its title).
- */
+// With `href` the title's link stretches over the card: one target, named by its title.
 export function FeatureCard({
   icon,
   title,
@@ -20,7 +17,6 @@ export function FeatureCard({
   icon?: IconName;
   title: string;
   href?: string;
-  /** A visual hint such as "Learn more"; hidden from screen readers, which hear the title. */
   cue?: string;
   headingLevel?: 2 | 3;
   className?: string;

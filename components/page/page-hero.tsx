@@ -1,9 +1,5 @@
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 
-/**
- * The header band of every inner page: breadcrumbs, eyebrow, the page's only h1 and its lead.
- * It enters with the home hero's CSS fade (0.2 / 0.4 / 0.6 s), so it needs no JavaScript.
- */
 export function PageHero({
   eyebrow,
   title,
@@ -16,10 +12,7 @@ export function PageHero({
   title: string;
   subtitle?: React.ReactNode;
   breadcrumbs?: readonly BreadcrumbItem[];
-  /**
-   * "header" inside an <article>: the h1 then heads the article itself, where a <section> around
-   * it would make the article headless and its h1 a nested section's heading.
-   */
+  // "header" inside an <article>, where a <section> would make the h1 a nested section's heading.
   as?: "section" | "header";
   children?: React.ReactNode;
 }) {

@@ -1,10 +1,7 @@
 import { cn } from "@/lib/utils";
 import { Reveal } from "@/components/motion/reveal";
 
-/**
- * A below-the-fold section: named after its heading (so it is a landmark region) and faded in
- * once by Reveal. Reveal takes no ARIA props, hence the plain <section> around it.
- */
+// Reveal takes no ARIA props, hence the plain <section> around it.
 export function PageSection({
   labelledBy,
   className,

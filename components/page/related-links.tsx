@@ -5,11 +5,6 @@ import { SectionHeading } from "./section-heading";
 
 export type RelatedLink = { href: string; title: string; description: string };
 
-/**
- * Cards linking to pages on a neighbouring topic (the services an article is about, the articles
- * about a service, the other projects), so a reader who wants more finds it on the page, not
- * only through the menus.
- */
 export function RelatedLinks({
   id,
   eyebrow,

@@ -5,10 +5,8 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { mockupCardSizePx, mockupDragSensitivityPx, type Mockup } from "@/content/portfolio";
 import { StaticImage } from "@/components/ui/static-image";
 
-/** Moves under this many pixels are a click, not a drag. */
 const DRAG_START_PX = 4;
 
-/** The top card's look while it follows the pointer. */
 function draggedTransform(x: number, y: number) {
   return `translate(${x}px, ${y}px) rotate(4deg) scale(1.02)`;
 }
@@ -21,14 +19,8 @@ function restingTransform(depth: number) {
   return `translate(${depth * 12}px, ${depth * 10}px) rotate(${rotate}deg) scale(${1 - depth * 0.04})`;
 }
 
-/**
- * Stacked product mockups. The top card is a real button: click, Enter or Space sends it to the
- * back, and so does dragging it further than 180 px. The cards behind it are decoration.
- * Plain pointer events and CSS transitions: no animation library on the portfolio page.
- * While dragged, the card follows the pointer by its inline transform alone, written straight to
- * the element: a React render per pointer move would queue behind the next one and all be flushed
- * inside the release, which is the moment the visitor waits for.
- */
+// The drag writes the transform straight to the element: a render per pointer move would queue up
+// and all be flushed inside the release, the moment the visitor waits for.
 export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
   const [order, setOrder] = useState(() => mockups.map((_, index) => index));
   const dragStartRef = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -44,8 +36,7 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     cardRefs.current.get(top.id)?.focus({ preventScroll: true });
   }, [top]);
 
-  // The new order restyles every card and starts their half-second settle: a transition, so the
-  // frame that answers the click or the drop is painted first.
+  // A transition, so the frame that answers the click or drop paints before every card restyles.
   const sendTopToBack = () => {
     const container = cardRefs.current.get(top?.id ?? "")?.parentElement;
     shouldFocusTopRef.current = Boolean(container?.contains(document.activeElement));
@@ -78,8 +69,7 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     if (!draggedRef.current) return;
     const card = event.currentTarget;
     const distance = Math.hypot(event.clientX - start.x, event.clientY - start.y);
-    // The settle transition is back before the card moves again, so it glides from where it was
-    // let go: to the back of the stack when the new order renders, or to the top on a short drag.
+    // Restored before the card moves again, so it glides from where it was let go.
     card.style.transition = SETTLE_TRANSITION;
     if (event.type === "pointerup" && distance > mockupDragSensitivityPx) sendTopToBack();
     else card.style.transform = restingTransform(0);

@@ -14,11 +14,6 @@ import { cx } from "@/lib/cx";
 
 type ProjectCardSlot = { key: string; category: string; card: React.ReactNode };
 
-/**
- * The page's one client island: the filter buttons and the visibility of the sections they
- * control. Sections are rendered on the server and passed in, so without JavaScript every
- * section shows (the "All" filter).
- */
 export function PortfolioBrowser({
   label,
   sections,
@@ -31,8 +26,7 @@ export function PortfolioBrowser({
   projectCards: readonly ProjectCardSlot[];
 }) {
   const [filter, setFilter] = useState<PortfolioFilter>("All");
-  // The pressed button paints at once; showing and hiding the sections (a layout of the whole
-  // page) follows in a render of its own, so the click is not held up by it.
+  // Deferred: hiding sections lays out the whole page, so the pressed button paints first.
   const shownFilter = useDeferredValue(filter);
 
   useEffect(() => {
@@ -46,8 +40,7 @@ export function PortfolioBrowser({
   }, []);
 
   const shown = (section: PortfolioSection) => isSectionShown(shownFilter, section);
-  // Every card stays mounted and is hidden instead: a filter change touches one attribute per
-  // card, where unmounting and mounting them rebuilt their markup and images each time.
+  // Cards stay mounted and are hidden: remounting rebuilt their markup and images on every change.
   const isCardShown = (slot: ProjectCardSlot) =>
     shownFilter === "All" || slot.category === shownFilter;
 

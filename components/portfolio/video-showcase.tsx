@@ -9,23 +9,13 @@ import { PlainButton } from "@/components/ui/plain-button";
 import { StaticImage } from "@/components/ui/static-image";
 import { Icon } from "@/components/page/icon";
 
-/**
- * Where the dialog is. "opening" lasts one frame: the frame that answers the click shows the
- * dimmed overlay alone, and the dialog turns modal in the task after it. Turning a dialog modal or
- * back makes the browser restyle the whole page (everything else becomes inert, then not), 50 ms
- * and more on a phone, which would otherwise hold up the frame the visitor waits for. Closing
- * works the other way round (see `requestClose`), and "closing" is the overlay's fade after it.
- */
+// "opening" shows the overlay alone for one frame: turning the dialog modal restyles the whole
+// page (50 ms+ on a phone), so it waits until after the frame that answers the click.
 type Phase = "closed" | "opening" | "open" | "closing";
 
-/** How long the dimmed overlay takes to fade once the dialog has gone. */
 const FADE_MS = 150;
 
-/**
- * Thumbnails that open one native modal <dialog>: showModal() traps focus and makes the rest of
- * the page inert, Escape closes it, and focus returns to the thumbnail. The <video> exists only
- * while the dialog is open, so nothing loads before and playback stops on close.
- */
+// The <video> exists only while the dialog is open: nothing loads early, playback stops on close.
 export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const [active, setActive] = useState<Video | null>(null);
   const [phase, setPhase] = useState<Phase>("closed");
@@ -38,10 +28,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     setPhase("opening");
   }, []);
 
-  // The frame that answers Close (or Escape, or a click beside the dialog) hides the dialog and
-  // starts the overlay's fade, set on the elements here rather than through a render: nothing but
-  // those two elements is restyled in it. The dialog stops being modal in the task after that
-  // frame; its close event then brings the state along.
+  // Set on the elements, not through a render, so the answering frame restyles only these two;
+  // leaving modal (a whole-page restyle) waits for the next task.
   const requestClose = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog?.open || dialog.dataset.closing !== undefined) return;
@@ -66,24 +54,19 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     }
   }, [phase]);
 
-  // Escape asks to close like the Close button does. (If the browser closes the dialog anyway, its
-  // close event below still tidies up.)
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
     requestClose();
   };
 
-  // However the dialog closed, the player goes, focus is back on the thumbnail (the browser returns
-  // it there) and the overlay fades; taking the player down is the costly part, so it waits in a
-  // transition.
+  // Taking the player down is the costly part, so it waits in a transition.
   const onClose = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     delete event.currentTarget.dataset.closing;
     setPhase("closing");
     startTransition(() => setActive(null));
   };
 
-  // A click on the backdrop lands on the <dialog> itself: treat it like Close. (Keyboard users
-  // have Escape and the Close button, so this is a pointer-only convenience.)
+  // A click on the backdrop lands on the <dialog> itself.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -147,13 +130,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   );
 }
 
-/**
- * The dimmed page behind the dialog. It is the dialog's backdrop (the <dialog>'s own ::backdrop
- * is transparent) and it shows from the click's own frame, before the dialog turns modal. Its
- * own compositing layer, so showing it or fading it repaints nothing beneath. While it fades it
- * still takes the pointer, so the page beneath answers hover only once it has gone, not in the
- * frame that answers Close.
- */
+// Stands in for ::backdrop so it can show before the dialog turns modal; its own layer, so fading
+// it repaints nothing beneath, and it keeps the pointer until gone so hover waits for the fade.
 function Overlay({ ref, fading }: { ref: React.Ref<HTMLDivElement>; fading: boolean }) {
   return createPortal(
     <div
@@ -167,7 +145,6 @@ function Overlay({ ref, fading }: { ref: React.Ref<HTMLDivElement>; fading: bool
   );
 }
 
-/** The thumbnails do not re-render when the dialog opens or closes. */
 const VideoThumbnails = memo(function VideoThumbnails({
   videos,
   onOpen,

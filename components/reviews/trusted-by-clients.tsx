@@ -6,13 +6,8 @@ import { Icon } from "@/components/page/icon";
 import { type PublicReview } from "./review-card";
 import { ReviewGrid } from "./review-grid";
 
-/** The home section shows this many reviews, newest first. */
 export const HOME_REVIEW_COUNT = 4;
 
-/**
- * The home page's 'Trusted by Happy Clients' section. Renders nothing at all without reviews
- * (none approved, or the load failed): no message shows then, the section is simply left out.
- */
 export function TrustedByClients({ reviews }: { reviews: readonly PublicReview[] }) {
   if (reviews.length === 0) return null;
   return (

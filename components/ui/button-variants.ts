@@ -1,15 +1,7 @@
 import { clsx } from "clsx";
 
-/*
- * The button's looks as plain class lists, shared by the cva `Button` (server components, admin)
- * and `PlainButton` (client islands on public pages, which must not ship cva, Radix Slot and
- * tailwind-merge). No list sets a utility another one sets too (the font size lives in the sizes),
- * so joining them gives the same classes tailwind-merge would.
- */
-
-// No `:active` style (the old 1 px press nudge): restyling and repainting the button as it is
-// pressed and again as it is released made every click answer later (a form's submit: median 64 ms
-// with it, 56 without, at 4x CPU slowdown beside the bare page's 32). Hover and the focus ring remain.
+// No list sets a utility another sets too, so plain joining matches tailwind-merge without it.
+// No `:active` style: restyling the button on press and release made every click answer later.
 export const buttonBase =
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
@@ -37,7 +29,7 @@ export const buttonSizeClasses = {
 export type ButtonVariant = keyof typeof buttonVariantClasses;
 export type ButtonSize = keyof typeof buttonSizeClasses;
 
-/** The button's classes without tailwind-merge: `className` must not override what they set. */
+// Without tailwind-merge, `className` must not override what these classes set.
 export function plainButtonClass({
   variant = "default",
   size = "default",

@@ -2,16 +2,8 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-/**
- * An on/off switch: a button with the switch role whose `checked` the caller owns. A plain button
- * rather than a library primitive: a flip renders this one element and its thumb, nothing else.
- *
- * The thumb slides by its margin, not by a transform. A transform transition gets a compositor
- * layer of its own the moment it starts, and a new layer in the middle of the dashboard's table
- * made the flip's frame redraw the whole viewport (a trace at 4x CPU slowdown: damage 390x757 and
- * 3.5-12 ms to draw it, against the switch's own 76x30 and 0.2 ms with a margin). The margin's
- * layout stays inside the button: its size is fixed, and contained so that no ancestor relays out.
- */
+// The thumb slides by margin, not transform: a transform transition's new compositor layer made the
+// flip redraw the whole viewport. Size containment keeps the margin's layout inside the button.
 function Switch({
   checked,
   onCheckedChange,

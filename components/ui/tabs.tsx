@@ -4,13 +4,6 @@ import { createContext, use, useId, type ComponentProps, type KeyboardEvent } fr
 
 import { cn } from "@/lib/utils";
 
-/*
- * Tabs whose selected value the caller owns (the dashboard keeps it in the URL), following the
- * WAI-ARIA tabs pattern: one tab in the tab order, arrow keys, Home and End move between the tabs
- * and select the one they reach. A tab is selected by its click, not on mousedown, and nothing
- * else renders with it: a switch re-renders the two tabs and the panel's attributes only.
- */
-
 type TabsState = { value: string; onValueChange: (value: string) => void; baseId: string };
 
 const TabsContext = createContext<TabsState | null>(null);
@@ -63,7 +56,6 @@ function TabsList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-/** The tab an arrow key, Home or End leads to from the focused one, among its list's tabs. */
 function tabReachedBy(event: KeyboardEvent<HTMLButtonElement>): HTMLElement | undefined {
   const step = KEY_STEPS[event.key];
   if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
@@ -115,7 +107,6 @@ function TabsTrigger({
   );
 }
 
-/** The selected tab's panel: the caller renders the one it has. */
 function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
   const { baseId } = useTabs();
   return (

@@ -22,14 +22,9 @@ function reported(metric: Metric): ReportedMetric {
   };
 }
 
-/**
- * Measures this page view's LCP, INP, CLS, FCP and TTFB and sends them in one body when the page
- * is hidden, with no cookie and no identifier: the path (never the query string), the viewport's
- * width and the connection's type. Each metric goes at most once; one first measured after the
- * visitor came back to the page goes in a later body.
- */
+// No cookie and no identifier: only the path (never the query string), width and connection type.
 export function reportVitals(): void {
-  // The page the view began on: LCP, FCP and TTFB are its own, even after a client-side navigation.
+  // LCP, FCP and TTFB belong to the first page, even after a client-side navigation.
   const path = location.pathname;
   const pending = new Map<string, { id: string; metric: ReportedMetric }>();
   const sent = new Set<string>();
@@ -57,8 +52,8 @@ export function reportVitals(): void {
     if (!navigator.sendBeacon?.(VITALS_ENDPOINT, body))
       fetch(VITALS_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
   };
-  // Added after web-vitals' own listeners, which report CLS and INP on this same event. Not on
-  // pagehide: Chromium fires it before visibilitychange, which would split the batch in two.
+  // Added after web-vitals' own listeners, which report CLS and INP on this event. Not pagehide:
+  // Chromium fires it before visibilitychange, which would split the batch in two.
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") send();
   });

@@ -4,11 +4,7 @@ import { useEffect } from "react";
 
 let started = false;
 
-/**
- * Loads the Core Web Vitals reporter (report-vitals.ts, with web-vitals) in a task after the page's
- * `load` event, so it is never part of what the page needs to paint or to become interactive.
- * web-vitals reads the entries buffered before it arrived.
- */
+// Loaded after `load` so it never delays paint; web-vitals still reads the buffered entries.
 export function VitalsReporter() {
   useEffect(() => {
     const start = () => {

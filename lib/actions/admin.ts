@@ -11,20 +11,9 @@ import { readTextFields } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
-/**
- * The admin area's two wrappers. Server actions are public HTTP endpoints: each checks the caller,
- * and an AdminAccessError (no session, not an admin, second factor not proved) or any other
- * throw becomes the one ActionResult with the page's failure text, never a crash.
- */
+// Server actions are public endpoints: each checks the caller, and a throw becomes an ActionResult.
 
-/**
- * The dashboard's moderation actions: the route parses the input, and the data function `run`
- * checks the session and is_admin() itself, so a direct call without a session, or with a
- * non-admin one, changes nothing. Every answer carries the dashboard's toast text, and a change
- * also carries the dashboard it was made from, reloaded (`refresh`): the control that made it
- * keeps showing its new state until the list that shows it too has arrived, with no second request
- * in between for the old state to show through.
- */
+// refresh() sends the reloaded dashboard with the answer, so the old state never shows through.
 export async function handleModeration(
   run: () => Promise<DataResult>,
   messages: { succeeded: string; failed: string },
@@ -41,19 +30,13 @@ export async function handleModeration(
   }
 }
 
-/** What an enrolment hands the security page between its two steps: all of it text to show. */
 type EnrolmentField = "factorId" | "qrCode" | "secret";
 export type SecurityResult = ActionResult<EnrolmentField>;
 
 const REFUSED = "Only a signed-in admin can change the authenticator apps of their account.";
 const UNREACHABLE = "The sign-in service is not reachable. Please try again.";
 
-/**
- * The security page's actions: each parses its input, checks the caller (an admin, who has proved
- * their factor if the account has one), then asks Supabase Auth, whose answer decides. Adding a
- * second app or removing a verified one needs an aal2 session; the Auth server refuses it
- * otherwise and its message is shown. A redirect thrown by `run` goes through.
- */
+// Supabase Auth has the last word: it refuses factor changes that need an aal2 session.
 export async function handleSecurityChange<Input>(
   formData: FormData,
   schema: z.ZodType<Input>,

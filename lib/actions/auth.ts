@@ -8,19 +8,12 @@ import { authMessages, type AuthKeptField } from "@/lib/schemas/auth-fields";
 import { parseAuthForm } from "@/lib/schemas/auth.schema";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
-/** What every login action answers with: the message to show, and the e-mail kept. */
 export type AuthResult = ActionResult<AuthKeptField>;
 
 export function authFailed(message: string, email?: string): AuthResult {
   return { ok: false, message, ...(email === undefined ? {} : { values: { email } }) };
 }
 
-/**
- * The login screen's wrapper: it parses the form, makes the per-request Supabase client and hands
- * both to `run`. supabase-js answers most failures with an error, whose message `run` shows;
- * whatever throws instead (no client can be made, the settings request fails) gets a sentence, not
- * a crash. A redirect thrown by `run` goes through.
- */
 export async function handleAuthForm<Input extends object>(
   formData: FormData,
   schema: z.ZodType<Input>,

@@ -28,21 +28,15 @@ import {
 } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 
-/**
- * The one path every public form's action takes. Anyone can call an action with anything, so
- * each step assumes hostile input and answers with a result, never an exception (no bad input
- * ends in a 500): size guard, schema, rate limit, then the write. A post that looks automated is
- * stored as spam and answered with the same success, so a bot learns nothing.
- */
+// Anyone can call an action with anything: every step answers with a result, never a throw.
+// A post that looks automated is stored as spam and answered the same, so a bot learns nothing.
 export async function handlePublicForm<Field extends string, Output>(
   formData: FormData,
   form: {
-    /** Names the rate limit: each form has its own allowance per client. */
     name: string;
     fields: readonly Field[];
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
-    /** The free text a link-stuffing bot fills. */
     freeText: Field;
     store: (input: Output, meta: FormMeta) => Promise<DataResult>;
   },
@@ -51,7 +45,6 @@ export async function handlePublicForm<Field extends string, Output>(
 
   const values = readTextFields(formData, form.fields);
   const oversized = oversizedFieldErrors(values, form.sizeLimits);
-  // The form shows field errors at their fields; the message is the toast's.
   if (oversized)
     return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors: oversized, values };
 
@@ -61,16 +54,14 @@ export async function handlePublicForm<Field extends string, Output>(
     return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors, values };
   }
 
-  // Counted only once the input is valid: a visitor fixing a typo without JavaScript is never
-  // locked out, and every attempt that would write is limited.
+  // Counted only once valid: a visitor fixing a typo without JavaScript is never locked out.
   if (!(await isWithinRateLimit(form.name)))
     return { ok: false, message: RATE_LIMITED_MESSAGE, values };
 
   const meta = await storeMeta(formData, values[form.freeText]);
   const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
-  // The database queued the notifications with the row; they go out once the visitor has the
-  // answer, so a slow or broken mail server or webhook never delays or fails a submission.
+  // after(): a slow mail server or webhook never delays or fails the submission.
   if (!meta.spamReason) after(() => deliverStaffNotifications());
   return { ok: true };
 }
@@ -102,13 +93,8 @@ async function storeMeta(formData: FormData, freeText: string): Promise<FormMeta
   };
 }
 
-/**
- * This instance's memory first (free, and it stops a flood at one instance without a database
- * call), then the count every instance shares in Postgres, which is the limit that holds.
- * If the shared count cannot be made, the attempt goes on (fail open): the memory filter still
- * applies, a database that is down fails the write anyway, and a limiter fault (say, a
- * migration not yet pushed) must not turn every visitor away. The failure is logged.
- */
+// Memory first stops a flood at one instance without a database call. Fails open: a limiter
+// fault (a migration not yet pushed) must not turn every visitor away.
 async function isWithinRateLimit(formName: string): Promise<boolean> {
   const clientKey = clientKeyFromHeaders(await headers());
   if (!formRateLimiter.consume(`${formName}:${clientKey}`).allowed) return false;

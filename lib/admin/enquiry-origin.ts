@@ -11,7 +11,6 @@ export type OriginRow = Pick<
   | "sent_from"
 >;
 
-/** The campaign in one line: its name, then the other tags that were present, each named. */
 export function campaignText(row: OriginRow): string | null {
   const parts = [
     row.utm_campaign,
@@ -22,7 +21,6 @@ export function campaignText(row: OriginRow): string | null {
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
-/** Where an enquiry came from, as term and value, leaving out what was not recorded. */
 export function originFacts(row: OriginRow): { term: string; value: string }[] {
   const facts: [string, string | null][] = [
     ["Campaign", campaignText(row)],

@@ -1,7 +1,4 @@
-/**
- * Dates in the dashboard: the agency works from New Delhi, so times are shown in India time,
- * the same on the server render and for every member of staff wherever their browser is.
- */
+// India time for all staff, so the server render and every browser show the same time.
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",

@@ -6,11 +6,8 @@ type ServiceClient = SupabaseClient<Database>;
 
 export type GrantInput = {
   email: string;
-  /** The new account's password; with `existingAccount`, the one that replaces the old password. */
   password: string;
-  /** The operator's consent to promote an account that already exists (see grantAdmin). */
   existingAccount?: boolean;
-  /** With `existingAccount`: also issue a one-time recovery token so the owner picks a password. */
   recovery?: boolean;
 };
 
@@ -21,21 +18,16 @@ export type GrantResult =
       kind: "secured";
       userId: string;
       wasAdmin: boolean;
-      /** How many sessions (with their refresh tokens) were ended. */
       sessionsEnded: number;
-      /** How many second factors (authenticator apps) were removed. */
       factorsRemoved: number;
-      /** The recovery token's hash, for `/auth/confirm?token_hash=…&type=recovery`, when asked for. */
       recoveryTokenHash: string | null;
     };
 
 export type RefusalReason = "existing-account" | "other-sign-in-methods";
 
-/** grantAdmin would not promote the account; nothing was changed. The caller explains why. */
 export class GrantRefusedError extends Error {
   readonly reason: RefusalReason;
   readonly userId: string;
-  /** For other-sign-in-methods: the providers besides e-mail, e.g. ["github", "phone"]. */
   readonly providers: string[];
 
   // Plain fields, not parameter properties: the script runs this file with Node's type stripping.
@@ -52,22 +44,9 @@ export class GrantRefusedError extends Error {
   }
 }
 
-/**
- * Makes `email` an admin without trusting any credential someone else may have set.
- *
- * - No such account: creates it confirmed, with `password`, and adds it to admin_users.
- * - An account exists: anyone could have signed it up (public sign-up) before its owner, with
- *   a password of their own, so by default nothing changes and GrantRefusedError is thrown (an
- *   existing admin is reported as such). With `existingAccount`, the account is taken back
- *   first: its password is replaced, every session and refresh token is revoked, and only then
- *   is it added to admin_users; `recovery` issues a one-time token so the owner chooses a
- *   password. An account that can also sign in another way (OAuth, phone) is refused even then:
- *   replacing the password would not lock that way out.
- *
- * Needs a service-role client: admin_users has no policies, revoke_user_sessions() is
- * service-role only, and the Auth admin API is service-only. Works the same on the embedded
- * backend and a hosted project (needs migration 20261125091000_admin_grant_safety there).
- */
+// Anyone may have signed up an existing account before its owner, so it is promoted only with
+// `existingAccount`, after its password, factors and sessions are reset. One that can also sign
+// in by OAuth or phone is refused even then: a new password would not lock that way out.
 export async function grantAdmin(service: ServiceClient, input: GrantInput): Promise<GrantResult> {
   const email = input.email.trim().toLowerCase();
   const found = await findUser(service, email);
@@ -93,11 +72,9 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   const providers = otherProviders(user);
   if (providers.length > 0) throw new GrantRefusedError("other-sign-in-methods", userId, providers);
 
-  // Order matters. The password first, so nobody can open a new session with the old one once
-  // the sessions are gone; then the second factors (an authenticator app someone else added,
-  // or the one the owner lost: this is their way back); the sessions next; admin rights last, so
-  // no session from before ever holds them. The recovery token after the password change, which
-  // clears older ones.
+  // Order matters: the password first, so no new session opens with the old one; then the factors
+  // (one someone else added, or the one the owner lost) and sessions; admin rights last, so no
+  // earlier session holds them. Recovery follows the password change, which clears older tokens.
   const updated = await service.auth.admin.updateUserById(userId, {
     password: input.password,
     email_confirm: true,
@@ -139,7 +116,6 @@ export async function grantAdmin(service: ServiceClient, input: GrantInput): Pro
   };
 }
 
-/** Every MFA factor of the account, through the Auth admin API (the same on a hosted project). */
 async function removeFactors(service: ServiceClient, userId: string, email: string) {
   const listed = await service.auth.admin.mfa.listFactors({ userId });
   if (listed.error)
@@ -154,16 +130,11 @@ async function removeFactors(service: ServiceClient, userId: string, email: stri
   return listed.data.factors.length;
 }
 
-/**
- * The link that signs the owner in once and opens the new-password form: the app's
- * /auth/confirm verifies `token_hash` on the server, so it works in any browser and needs no
- * e-mail template or redirect allow-list. Valid for an hour (GoTrue's OTP expiry), one use.
- */
+// /auth/confirm verifies the hash on the server: no e-mail template or redirect allow-list needed.
 export function recoveryLink(siteUrl: string, tokenHash: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/auth/confirm?${new URLSearchParams({ token_hash: tokenHash, type: "recovery" })}`;
 }
 
-/** Sign-in methods besides e-mail + password; GoTrue lists each as an identity of the user. */
 function otherProviders(user: User): string[] {
   const providers = new Set((user.identities ?? []).map((identity) => identity.provider));
   providers.delete("email");

@@ -1,32 +1,22 @@
 import { isUuid } from "@/lib/uuid";
 
-/**
- * The dashboard's URL state (`?tab=reviews&status=pending&q=term&source=google&after=<cursor>`),
- * parsed strictly so a hand-edited URL can never reach the database as anything but a short term,
- * a known status, an enquiry source of the stored characters and a well-formed cursor. Pages are
- * keyset pages: `before` = rows after the cursor row in the list's order, `after` = rows before it.
- */
+// Parsed strictly: a hand-edited URL reaches the database only as a short term, a known status,
+// a valid source and a well-formed keyset cursor (`before`: older rows, `after`: newer ones).
 export type AdminTab = "submissions" | "reviews";
 
-/** Each tab's filters, `all` first (the default, left out of URLs). */
 export const ADMIN_STATUSES = {
   submissions: ["all", "new", "handled", "spam"],
   reviews: ["all", "pending", "approved", "spam"],
 } as const satisfies Record<AdminTab, readonly string[]>;
 export type AdminStatus = (typeof ADMIN_STATUSES)[AdminTab][number];
 
-/** One choice of the source filter: a source and how many enquiries (not spam) came from it. */
 export type SourceCount = { source: string; enquiries: number };
 
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
-/** An enquiry's source as the database derives it: a lowercase campaign tag, host or 'direct'. */
 const SOURCE = /^[a-z0-9 ._~+:@/-]{1,100}$/;
 
-/**
- * A row's place in the list. Reviews listed with every status sort pending first, so their
- * cursor also carries the row's approval.
- */
+// Reviews of every status sort pending first, so their cursor carries the approval too.
 export type Cursor = {
   createdAt: string;
   id: string;
@@ -37,7 +27,6 @@ export type AdminListParams = {
   tab: AdminTab;
   status: AdminStatus;
   q: string;
-  /** The enquiries' source filter, "" for every source; always "" on the reviews tab. */
   source: string;
   cursor: Cursor | null;
 };
@@ -50,10 +39,6 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/**
- * A row's position in the list, as it appears in a URL: `<created_at>_<id>`, and `_a` or `_p`
- * (approved, pending) when the list mixes both.
- */
 export function encodeCursor(row: {
   created_at: string;
   id: string;
@@ -80,7 +65,6 @@ function parseStatus(tab: AdminTab, raw: string | undefined): AdminStatus {
   return raw && known.includes(raw) ? (raw as AdminStatus) : "all";
 }
 
-/** A source that could be stored, lowercased as the database compares it; else no filter. */
 function parseSource(tab: AdminTab, raw: string | undefined): string {
   const source = tab === "submissions" ? (raw?.toLowerCase() ?? "") : "";
   return SOURCE.test(source) ? source : "";
@@ -96,7 +80,6 @@ export function parseAdminListParams(raw: RawParams): AdminListParams {
   return { tab, status, q, source, cursor };
 }
 
-/** The dashboard URL for a state; defaults are left out so the plain path stays canonical. */
 export function adminListHref(
   basePath: string,
   { tab, status, q, source, cursor }: AdminListParams,
@@ -114,10 +97,7 @@ export function adminListHref(
   return query ? `${basePath}?${query}` : basePath;
 }
 
-/**
- * From the rows a keyset read returned (one more than a page, to learn whether the list goes
- * on), the page to show and whether newer and older pages exist.
- */
+// The read fetches one row more than a page, to learn whether the list goes on.
 export function slicePage<Row>(
   rows: Row[],
   cursor: Cursor | null,

@@ -1,6 +1,5 @@
 import type { AdminListParams, AdminStatus } from "./list-params";
 
-/** The status filter's labels. */
 export const STATUS_LABELS: Record<AdminStatus, string> = {
   all: "All",
   new: "New",
@@ -10,7 +9,6 @@ export const STATUS_LABELS: Record<AdminStatus, string> = {
   spam: "Spam",
 };
 
-/** What an empty list says: "No spam submissions yet.", "No reviews match this search." */
 export function emptyText(params: Pick<AdminListParams, "tab" | "status" | "q" | "source">) {
   const status = params.status === "all" ? "" : `${STATUS_LABELS[params.status].toLowerCase()} `;
   const things = params.tab === "reviews" ? "reviews" : "submissions";

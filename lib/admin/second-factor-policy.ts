@@ -6,7 +6,6 @@ import type { Database } from "@/lib/supabase/database.types";
 
 type ServiceClient = SupabaseClient<Database>;
 
-/** Whether public.security_settings requires every admin to prove a second factor; throws when unread. */
 export async function readSecondFactorRequired(service: ServiceClient): Promise<boolean> {
   const { data, error } = await service
     .from("security_settings")
@@ -17,7 +16,6 @@ export async function readSecondFactorRequired(service: ServiceClient): Promise<
   return data?.require_second_factor ?? true;
 }
 
-/** Requires (or stops requiring) a second factor of every admin, from the next request on. */
 export async function setSecondFactorRequired(
   service: ServiceClient,
   required: boolean,

@@ -46,9 +46,8 @@ const COLUMNS = [
 const statusOf = (row: ExportRow) =>
   row.spam_reason ? "Spam" : row.handled_at ? "Handled" : "New";
 
-// csv-stringify's escape_formulas looks at a cell's first character only, but a spreadsheet may
-// run a formula that starts any line of a cell (after any break it splits on, and after leading
-// spaces some trim). A cell that starts with a break other than LF is prefixed too.
+// csv-stringify's escape_formulas checks only a cell's first character, but a spreadsheet may run
+// a formula that starts any line of a cell, even after leading spaces.
 const BREAKS = "\\r\\n\\u000B\\u000C\\u0085\\u2028\\u2029";
 const FORMULA = "[ \\u00A0\\u3000]*[=+\\-@\\t\\uFF1D\\uFF0B\\uFF0D\\uFF20]";
 const FORMULA_AT_LINE_START = new RegExp(
@@ -58,13 +57,7 @@ const FORMULA_AT_LINE_START = new RegExp(
 
 const neutraliseFormulas = (cell: string) => cell.replace(FORMULA_AT_LINE_START, "'");
 
-/**
- * One chunk of the submissions CSV: RFC 4180 quoting (CRLF rows, quotes doubled, every cell with a
- * line break quoted), and every line of a cell that starts with = + - @ or a tab, after any
- * spaces (and a cell that starts with a line break other than LF), prefixed with ' so a
- * spreadsheet shows it as text instead of running it as a formula. The first chunk opens with a UTF-8 BOM, so Excel reads names such as
- * "Zoë" or "प्रिया" correctly, and the header row.
- */
+// The BOM makes Excel read names such as "Zoë" or "प्रिया" as UTF-8.
 export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boolean }): string {
   return stringify(
     rows.map((row) =>
@@ -92,8 +85,7 @@ export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boole
       columns: COLUMNS,
       bom: first,
       record_delimiter: "windows",
-      // With a record delimiter set, csv-stringify quotes only cells holding "\r\n"; a bare "\n"
-      // or "\r" would end the row for most readers.
+      // csv-stringify alone quotes only cells holding "\r\n"; a bare "\n" or "\r" would end the row.
       quote_record_delimiter: true,
     },
   );

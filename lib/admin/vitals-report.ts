@@ -1,19 +1,14 @@
-/**
- * The Speed page's report (what admin_web_vitals_report() answers) and the shapes its tables and
- * trend lines are drawn from. Pure: the data module fetches, the components render.
- */
 import { VITAL_METRICS, type VitalDevice, type VitalMetric } from "./vitals";
 
 export type VitalFigure = { p75: number; samples: number };
 
 export type WebVitalsReport = {
-  /** The window: the last `days` days, today included, from `since` (YYYY-MM-DD, the database's date). */
   days: number;
   since: string;
   site: Array<{ metric: VitalMetric; device: VitalDevice } & VitalFigure>;
   routes: Array<{ route: string; metric: VitalMetric; device: VitalDevice } & VitalFigure>;
   trend: Array<{ day: string; metric: VitalMetric; device: VitalDevice } & VitalFigure>;
-  /** The most frequent targets of a route's poor values; `poor`: all its poor values, targeted or not. */
+  // `poor` counts all of the route's poor values, with a target or not.
   targets: Array<{
     route: string;
     metric: VitalMetric;
@@ -23,7 +18,6 @@ export type WebVitalsReport = {
   }>;
 };
 
-/** The windows the page offers; anything else in `?days=` is the default. */
 export const VITALS_WINDOWS = [7, 28, 90] as const;
 const DEFAULT_VITALS_DAYS = 28;
 
@@ -46,12 +40,10 @@ export function siteFigure(
 
 export type RouteRow = {
   route: string;
-  /** The most samples of any metric: roughly the route's measured views on this device. */
   views: number;
   figures: Record<VitalMetric, VitalFigure | null>;
 };
 
-/** One row per route measured on this device, the most visited first. */
 export function routeRows(report: WebVitalsReport, device: VitalDevice): RouteRow[] {
   const rows = new Map<string, RouteRow>();
   for (const r of report.routes) {
@@ -75,7 +67,6 @@ export type PoorTargets = {
   targets: Array<{ target: string; samples: number }>;
 };
 
-/** What lay behind poor values, per route and metric, the most poor values first. */
 export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
   const groups = new Map<string, PoorTargets>();
   for (const t of report.targets) {
@@ -98,7 +89,6 @@ export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
 
 export type TrendDay = { day: string; figure: VitalFigure | null };
 
-/** Every day of the window in order, with the day's p75 or null when nothing was measured. */
 export function trendSeries(
   report: WebVitalsReport,
   metric: VitalMetric,
@@ -112,7 +102,6 @@ export function trendSeries(
   return windowDays(report).map((day) => ({ day, figure: measured.get(day) ?? null }));
 }
 
-/** The window's days as YYYY-MM-DD, oldest first. */
 export function windowDays({ since, days }: Pick<WebVitalsReport, "since" | "days">): string[] {
   const start = Date.parse(`${since}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) =>
@@ -126,7 +115,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** A calendar day as "28 Nov" (a date, not an instant: no time zone moves it). */
+// A calendar day, not an instant: formatted in UTC so no time zone moves it.
 export function formatVitalDay(day: string): string {
   const time = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(time) ? day : dayFormat.format(time);

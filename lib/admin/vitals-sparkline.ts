@@ -1,7 +1,3 @@
-/**
- * A daily trend as an inline SVG sparkline's geometry, and the sentence that stands in for it.
- * Days without a measurement break the line instead of being drawn as zero.
- */
 import {
   DEVICE_LABELS,
   formatVital,
@@ -14,11 +10,8 @@ import { formatVitalDay, type TrendDay } from "./vitals-report";
 type SparklineGeometry = {
   width: number;
   height: number;
-  /** One path per run of consecutive measured days. */
   paths: string[];
-  /** A measured day with no measured neighbour, which a path could not show. */
   dots: Array<{ x: number; y: number }>;
-  /** Where the "good" and "poor" thresholds fall, when inside the drawing. */
   goodY: number | null;
   poorY: number | null;
 };
@@ -38,6 +31,7 @@ export function sparklineGeometry(
     round(series.length === 1 ? width / 2 : pad + (i * (width - 2 * pad)) / (series.length - 1));
   const y = (value: number) => round(height - pad - (value / top) * (height - 2 * pad));
 
+  // Days without a measurement break the line instead of being drawn as zero.
   const paths: string[] = [];
   const dots: SparklineGeometry["dots"] = [];
   let run: Array<[number, number]> = [];
@@ -63,7 +57,6 @@ export function sparklineGeometry(
   };
 }
 
-/** The sparkline in words: its span, first and last measured day, best and worst day. */
 export function describeTrend(
   series: TrendDay[],
   metric: VitalMetric,

@@ -1,9 +1,3 @@
-/**
- * The Core Web Vitals the Speed page reports, with the thresholds search engines use to rate a
- * page's 75th percentile (web.dev/articles/vitals): good up to the first, poor above the second.
- * They are the collection's own (lib/schemas/web-vitals-fields.ts), which rates each stored value:
- * a figure here and a stored rating never disagree.
- */
 import { rate, RATING_THRESHOLDS, type RATINGS } from "@/lib/schemas/web-vitals-fields";
 
 export const VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
@@ -14,6 +8,7 @@ export type VitalDevice = (typeof VITAL_DEVICES)[number];
 
 export type VitalRating = (typeof RATINGS)[number];
 
+// The collection's own thresholds, so a figure here and a stored rating never disagree.
 const thresholds = (metric: VitalMetric) => {
   const [good, poor] = RATING_THRESHOLDS[metric];
   return { good, poor };
@@ -31,7 +26,6 @@ export const VITAL_NAMES: Record<VitalMetric, string> = {
   CLS: "Cumulative Layout Shift",
 };
 
-/** What each metric measures, in a sentence staff can act on. */
 export const VITAL_MEANINGS: Record<VitalMetric, string> = {
   LCP: "how long until the main content shows",
   INP: "how long the page takes to respond to a tap, click or key",
@@ -49,7 +43,6 @@ export const RATING_LABELS: Record<VitalRating, string> = {
   poor: "Poor",
 };
 
-/** Good up to and including the first threshold, poor strictly above the second. */
 export function rateVital(metric: VitalMetric, value: number): VitalRating {
   return rate(metric, value);
 }
@@ -57,14 +50,12 @@ export function rateVital(metric: VitalMetric, value: number): VitalRating {
 // Rounded up, so a shown figure never looks better than its rating (2500.4 ms is 2.51 s, not 2.50).
 const roundUp = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
 
-/** LCP in seconds (2.51 s), INP in milliseconds (180 ms), CLS unitless (0.105). */
 export function formatVital(metric: VitalMetric, value: number): string {
   if (metric === "LCP") return `${(roundUp(value, 10) / 1000).toFixed(2)} s`;
   if (metric === "INP") return `${roundUp(value, 1).toLocaleString("en")} ms`;
   return (roundUp(value * 1000, 1) / 1000).toFixed(3);
 }
 
-/** The thresholds as a sentence: "good up to 2.50 s, poor above 4.00 s". */
 export function describeThresholds(metric: VitalMetric): string {
   const { good, poor } = VITAL_THRESHOLDS[metric];
   return `good up to ${formatVital(metric, good)}, poor above ${formatVital(metric, poor)}`;
@@ -74,5 +65,5 @@ export function formatSamples(samples: number): string {
   return `${samples.toLocaleString("en")} ${samples === 1 ? "sample" : "samples"}`;
 }
 
-/** Below this, a p75 says little: one slow visit more or less moves it a long way. */
+// Below this, one slow visit more or less moves a p75 a long way.
 export const FEW_SAMPLES = 50;

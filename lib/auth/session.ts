@@ -10,11 +10,7 @@ import { needsCode, readAssurance, type Assurance } from "./second-factor";
 
 export type CurrentUser = { id: string; email: string | null };
 
-/**
- * The signed-in user of this request, from verified claims (getClaims checks the JWT, unlike
- * getSession), once per request. Null without a valid session; throws when the auth server cannot
- * be reached.
- */
+// getClaims, not getSession: it verifies the JWT instead of trusting the cookie.
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase.auth.getClaims();
@@ -28,19 +24,12 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
 export type AdminAccess =
   | { status: "admin"; user: CurrentUser; enrolled: boolean }
   | { status: "signed-out" }
-  /** One factor so far on an account with a second: the code view, never the dashboard. */
   | { status: "needs-code"; user: CurrentUser }
-  /** An admin without a second factor while the database requires one: the security page first. */
   | { status: "needs-enrolment"; user: CurrentUser }
   | { status: "not-admin"; user: CurrentUser }
   | { status: "unavailable"; message: string };
 
-/**
- * Whether this request may use the admin area: a session; the second factor when the account
- * has one (aal2); then the database's answer (admin_standing(), the rule behind is_admin() and
- * every policy: the allow-list, the session's factor, and whether security_settings requires one
- * at all). Pages and actions call it themselves; the proxy's redirect is only a convenience.
- */
+// Pages and actions call this themselves; the proxy's redirect is only a convenience.
 export const getAdminAccess = cache(async (): Promise<AdminAccess> => {
   let user: CurrentUser | null;
   let assurance: Assurance | null;
@@ -61,17 +50,12 @@ export const getAdminAccess = cache(async (): Promise<AdminAccess> => {
   return { status: "admin", user, enrolled: assurance?.enrolled ?? false };
 });
 
-/**
- * The security page and its actions: an admin, or an admin who must first add a factor. Adding
- * or removing a factor on an account that has one needs the aal2 session "admin" implies.
- */
 export async function requireSecurityAccess(): Promise<CurrentUser> {
   const access = await getAdminAccess();
   if (access.status === "admin" || access.status === "needs-enrolment") return access.user;
   throw new AdminAccessError(access.status);
 }
 
-/** For admin data functions and actions: throws unless the caller is an admin. */
 export async function requireAdmin(): Promise<CurrentUser> {
   const access = await getAdminAccess();
   if (access.status !== "admin") throw new AdminAccessError(access.status);

@@ -1,10 +1,6 @@
 import { authMessages } from "@/lib/schemas/auth-fields";
 
-/**
- * The login screen's views and their texts: the six of Supabase's Auth UI, and the second
- * factor's code, asked after any of them when the account has an authenticator app. The labels follow Supabase's Auth
- * UI, which staff who have used Supabase will recognise.
- */
+// The views and labels follow Supabase's Auth UI, which staff may already know.
 export const AUTH_VIEWS = [
   "sign_in",
   "sign_up",
@@ -21,12 +17,7 @@ export function parseAuthView(raw: string | string[] | undefined): AuthView {
   return (AUTH_VIEWS as readonly string[]).includes(value ?? "") ? (value as AuthView) : "sign_in";
 }
 
-/**
- * What /login shows for `?error=<code>`: only these texts, whatever the URL says. The codes are
- * GoTrue's (`error_code` on an e-mail link's return, `error` from an OAuth provider, `code` of an
- * API error) plus three of ours; an unknown code gets the generic text, so a crafted link cannot
- * put its own words in the login page's alert.
- */
+// Only these texts, whatever the URL says: a crafted link cannot put its own words in the alert.
 export const AUTH_ERROR_MESSAGES = {
   otp_expired: "That link has expired. Ask for a new one.",
   flow_state_expired: "That link has expired. Ask for a new one.",
@@ -55,18 +46,14 @@ function isAuthErrorCode(value: string | null | undefined): value is AuthErrorCo
   return typeof value === "string" && Object.hasOwn(AUTH_ERROR_MESSAGES, value);
 }
 
-/** The first known code among the candidates (most specific first), else the generic one. */
 export function authErrorCode(...candidates: Array<string | null | undefined>): AuthErrorCode {
   return candidates.find(isAuthErrorCode) ?? "unexpected_failure";
 }
 
-/**
- * The alert text for /login's `?error=`: a known code's message; one of these messages given
- * as is (links made before the codes) shows itself; anything else, the generic message.
- */
 export function authErrorMessage(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (isAuthErrorCode(raw)) return AUTH_ERROR_MESSAGES[raw];
+  // Links made before the codes carry the message itself.
   const messages: readonly string[] = Object.values(AUTH_ERROR_MESSAGES);
   return messages.includes(raw) ? raw : AUTH_ERROR_MESSAGES.unexpected_failure;
 }

@@ -11,7 +11,6 @@ export type AuditEntry = Pick<
   "id" | "created_at" | "actor_email" | "action" | "target_table" | "target_label"
 >;
 
-/** The newest moderation actions, for the dashboard's activity list. */
 export async function listRecentAudit(limit = 8): Promise<DataResult<AuditEntry[]>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

@@ -10,12 +10,7 @@ import { answer, failure, type DataResult } from "./result";
 
 const EXPORT_PAGE_SIZE = 1000;
 
-/**
- * Every submission matching the dashboard's search and filters (status, source), newest first, in keyset pages of
- * 1000 read as the signed-in admin: memory stays flat however many rows there are. Each page is
- * a DataResult; a page that cannot be read is yielded as the failure and ends the pages, so the
- * route can end its stream in an error rather than a silently short file.
- */
+// A failed page is yielded last, so the route fails its stream rather than send a short file.
 export async function* exportSubmissions(query: {
   q: string;
   status: AdminStatus;

@@ -28,7 +28,6 @@ export type AdminPage<T extends AdminTable> = {
   hasOlder: boolean;
 };
 
-/** `source`: the enquiries' source filter ("" or left out: every source); reviews have none. */
 export type ListQuery = { q: string; status: AdminStatus; source?: string; cursor: Cursor | null };
 
 export function listArguments(
@@ -48,13 +47,7 @@ export function listArguments(
   };
 }
 
-/**
- * One keyset page of a table, newest first, searched in the database. It reads as the signed-in
- * admin (the session's JWT) through functions that check is_admin() again (see
- * supabase/migrations/*_admin_lists.sql for why functions): never with the service key. The
- * search term and the cursor travel as JSON arguments, so commas, parentheses, dots, stars,
- * percent signs and quotes are plain text; `%`, `_` and `\` are escaped inside the function.
- */
+// As the signed-in admin, never the service key; JSON arguments keep search text plain text.
 async function listPage<T extends AdminTable>(
   table: T,
   query: ListQuery,
@@ -90,7 +83,6 @@ export function listReviewsForAdmin(params: ListQuery): Promise<DataResult<Admin
 
 export type DashboardCounts = { newSubmissions: number; pendingReviews: number };
 
-/** What waits for staff, for the tabs' labels. */
 export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
@@ -113,7 +105,6 @@ export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>>
   }
 }
 
-/** The sources enquiries came from (spam left out), most frequent first: the filter's choices. */
 export async function listSubmissionSources(): Promise<DataResult<SourceCount[]>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

@@ -6,11 +6,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { answer, failure, type DataResult } from "./result";
 import { revalidatePublicReviews } from "./reviews";
 
-/**
- * Moderation writes, as the signed-in admin under RLS. Each succeeds only when exactly the one row
- * changed: RLS turns a refused write into zero rows rather than an error, and a review deleted
- * in another tab must not count as a success ("not-found").
- */
+// Exactly one row must change: RLS turns a refused write into zero rows, not an error.
 export async function setReviewApproval(id: string, approved: boolean): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

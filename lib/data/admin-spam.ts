@@ -7,12 +7,6 @@ import { answer, failure, type DataResult } from "./result";
 
 const NOUNS = { form_submissions: "Submission", reviews: "Review" } as const;
 
-/**
- * Moves a row into spam (reason 'staff') or out of it, as the signed-in admin under RLS. The
- * database writes the audit row in the same statement and, for a row taken out of spam, queues
- * the staff notification it never had (once). "not-found" when no row changed (deleted, or RLS).
- * An approved review is refused by the database (reviews_spam_never_published): "failed".
- */
 async function setSpam(table: keyof typeof NOUNS, id: string, spam: boolean): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
@@ -38,7 +32,7 @@ export function setSubmissionSpam(id: string, spam: boolean): Promise<DataResult
   return setSpam("form_submissions", id, spam);
 }
 
-// Only a review nobody has published can be spam, so the public pages never change: no revalidation.
+// Only a never-published review can be spam, so the public pages never change: no revalidation.
 export function setReviewSpam(id: string, spam: boolean): Promise<DataResult> {
   return setSpam("reviews", id, spam);
 }

@@ -4,10 +4,8 @@ import type { SupabaseServerClient } from "@/lib/supabase/server";
 
 import { answer, failure, type DataResult } from "./result";
 
-/** public.admin_standing(): the database's one rule, the setting that requires second factors included. */
 type AdminStanding = "admin" | "needs-second-factor" | "none";
 
-/** What the database says of this request's session, the answer every RLS policy gets too. */
 export async function readAdminStanding(
   supabase: SupabaseServerClient,
 ): Promise<DataResult<AdminStanding>> {

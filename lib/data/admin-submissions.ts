@@ -5,11 +5,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 import { answer, failure, type DataResult } from "./result";
 
-/**
- * Marks a contact message handled, or new again, as the signed-in admin under RLS. The database
- * stamps the time and the admin (a trigger; the client's clock and identity are never taken) and
- * writes the audit row in the same statement. "not-found" when no row changed (deleted, or RLS).
- */
+// A trigger stamps the time and the admin: the client's clock and identity are never taken.
 export async function setSubmissionHandled(id: string, handled: boolean): Promise<DataResult> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

@@ -7,7 +7,6 @@ import { answer, failure, type DataResult } from "./result";
 
 // The outbox is closed to every API role, so only the service key reads or claims it.
 
-/** Leases up to `batch` due notifications of these channels; a concurrent sender never gets the same rows. */
 export async function claimStaffNotifications(
   batch: number,
   channels: readonly OutboxChannel[] = ["staff_email"],
@@ -22,13 +21,11 @@ export async function claimStaffNotifications(
     }
     return answer((data ?? []) as OutboxRow[]);
   } catch (error) {
-    // Without SUPABASE_SECRET_KEY the client itself throws; the log says so.
     console.error("Notification outbox not read:", error);
     return failure();
   }
 }
 
-/** Deletes the waiting rows of channels this deployment has turned off; the answer is how many. */
 export async function discardStaffNotifications(
   channels: readonly OutboxChannel[],
 ): Promise<DataResult<number>> {
@@ -47,7 +44,6 @@ export async function discardStaffNotifications(
   }
 }
 
-/** Marks a notification sent (no error), or schedules its retry with backoff (an error). */
 export async function finishStaffNotification(
   id: number,
   error: string | null,

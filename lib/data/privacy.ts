@@ -52,7 +52,6 @@ export type PersonData = {
 };
 export type ErasedCounts = { submissions: number; reviews: number; notifications: number };
 
-/** Blank means not given; the database compares both trimmed and in lower case. */
 const given = (max: number) =>
   z
     .string()
@@ -66,14 +65,10 @@ const personQuerySchema = z
   .object({ email: given(254), name: given(100) })
   .refine((query) => query.email !== null || query.name !== null);
 
-/** Enough rows per call to stay well inside a request's time; a backlog takes a few runs. */
+// Enough rows per call to stay well inside a request's time; a backlog takes a few runs.
 const PURGE_BATCH = 500;
 const PURGE_ROUNDS = 5;
 
-/**
- * Everything held about one person: enquiries by e-mail, reviews by name (they carry no e-mail),
- * and the notifications queued for them. Read as the signed-in admin; not audited.
- */
 export async function findPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
   await requireAdmin();
   const what = "Person's data not read";
@@ -86,7 +81,6 @@ export async function findPersonData(query: PersonQuery): Promise<DataResult<Per
   );
 }
 
-/** The same data for the person to take away; the audit trail records it with counts and the hash. */
 export async function exportPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
   await requireAdmin();
   const what = "Person's data not exported";
@@ -103,10 +97,6 @@ export async function exportPersonData(query: PersonQuery): Promise<DataResult<P
   );
 }
 
-/**
- * Deletes the person's enquiries, reviews (a published one too) and queued notifications, and the name
- * from the audit trail, which keeps one row of counts and the hash.
- */
 export async function erasePersonData(query: PersonQuery): Promise<DataResult<ErasedCounts>> {
   await requireAdmin();
   const what = "Person's data not erased";
@@ -125,12 +115,6 @@ export async function erasePersonData(query: PersonQuery): Promise<DataResult<Er
   return erased;
 }
 
-/**
- * Deletes enquiries and never-approved reviews older than their retention periods, spam older
- * than its 30 days, and their queued notifications, in batches, with the service key: the cron route
- * and dashboard visits run it. Then web vitals older than 90 days, which the counts leave out; a
- * failure there fails the whole, so the cron route reports it.
- */
 export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCounts>> {
   const { enquiryMonths, unapprovedReviewMonths, spamDays } = retentionPeriods();
   const total: ErasedCounts = { submissions: 0, reviews: 0, notifications: 0 };
@@ -162,7 +146,6 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
       }
     }
   } catch (error) {
-    // Without SUPABASE_SECRET_KEY the client itself throws; the log says so.
     console.error("Expired personal data not purged:", error);
     return failure();
   }
@@ -173,7 +156,6 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
 
 type Person = { email: string; name: string };
 
-/** The query normalised as the database compares it, '' standing for not given. */
 function parsePerson(query: PersonQuery, what: string): Person | null {
   const parsed = personQuerySchema.safeParse(query);
   if (parsed.success) return { email: parsed.data.email ?? "", name: parsed.data.name ?? "" };
@@ -181,7 +163,7 @@ function parsePerson(query: PersonQuery, what: string): Person | null {
   return null;
 }
 
-/** The person with the audit's keyed hash, computed here: the key never reaches the database. */
+// The audit's keyed hash is computed here so the key never reaches the database.
 function hashed(person: Person | null, what: string): (Person & { hash: string }) | null {
   if (!person) return null;
   const hash = subjectHash(person.email || null, person.name || null);

@@ -4,12 +4,10 @@ import { createSupabasePublicClient } from "@/lib/supabase/public";
 
 import { answer, failure, type DataResult } from "./result";
 
-/** The database's decision; a count that could not be made is a failure, not a decision. */
 type SharedLimitDecision = "allowed" | "refused";
 
 type LimitInput = { form: string; clientKey: string; limit: number; windowSeconds: number };
 
-/** One of the two limit functions, as the anonymous visitor. */
 async function askLimit(
   fn: "consume_form_rate_limit" | "form_rate_limit_allows",
   input: LimitInput,
@@ -34,18 +32,10 @@ async function askLimit(
   }
 }
 
-/**
- * Counts one attempt of `clientKey` (an HMAC, never an address) on `form` in the database, the
- * count every server instance shares, as the anonymous visitor (the function is all anon may
- * touch; the table itself is closed). A failure when the count could not be made: the backend's
- * message is logged here, and the caller decides what that means.
- */
+// anon may call the function but never read the table; the key is an HMAC, never an address.
 export const consumeSharedFormRateLimit = (input: LimitInput) =>
   askLimit("consume_form_rate_limit", input);
 
-/**
- * Whether one more attempt of `clientKey` on `form` would be accepted, without counting it: the
- * login counts only its failures, and asks this before trying.
- */
+// The login counts only its failures, so it asks first without counting.
 export const sharedFormRateLimitAllows = (input: LimitInput) =>
   askLimit("form_rate_limit_allows", input);

@@ -4,12 +4,7 @@ import type { PostgrestError } from "@supabase/supabase-js";
 
 import { answer, failure, type DataResult } from "./result";
 
-/**
- * Runs a visitor's insert and reads its answer. A unique violation on `submission_key` means an
- * earlier attempt with the same key and text was stored and only its answer was lost on the way
- * back: that is success, and the row stays stored once. Any other failure is logged here and
- * answered as a DataError: callers show their own text.
- */
+// A submission_key conflict means an earlier attempt was stored and only its answer was lost.
 export async function storeOnce(
   what: string,
   submissionKey: string | null,
@@ -30,10 +25,7 @@ export async function storeOnce(
   }
 }
 
-/**
- * Told by the constraint's name (supabase/migrations/20261125120000_submission_keys.sql): Postgres
- * leaves out the "Key (...) already exists" detail under RLS, so the message is all there is.
- */
+// Matched by name: under RLS Postgres leaves out the "Key (...) already exists" detail.
 const SUBMISSION_KEY_CONSTRAINT = /"(form_submissions|reviews)_submission_key_key"/;
 
 function isSubmissionKeyConflict(error: PostgrestError): boolean {

@@ -14,7 +14,7 @@ const device = z.enum(VITAL_DEVICES);
 const figure = { p75: z.number(), samples: z.number().int() };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-// The function answers jsonb, which the generated types only know as Json: its shape is checked here.
+// The generated types know the function's jsonb answer only as Json: its shape is checked here.
 const reportSchema = z.object({
   days: z.number().int(),
   since: day,
@@ -32,11 +32,6 @@ const reportSchema = z.object({
   ),
 }) satisfies z.ZodType<WebVitalsReport>;
 
-/**
- * Core Web Vitals from real visits over the last `days` days (the database keeps it to 1..90):
- * p75 per route and device, for the whole site, per day, and the targets behind poor values. Read
- * as the signed-in admin through admin_web_vitals_report(), which checks is_admin() again.
- */
 export async function getWebVitalsReport(days: number): Promise<DataResult<WebVitalsReport>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();

@@ -1,12 +1,8 @@
-/**
- * The environment the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` written out
- * literally at build time, so each value is read that way here. Kept free of zod and of any
- * server variable's name: whatever imports this file can end up in the client bundle.
- */
+// This file can end up in the client bundle: no zod, no server variable's name. Next inlines
+// `process.env.NEXT_PUBLIC_*` only where it is written out literally.
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** Accepts only an absolute http(s) origin (an optional path is dropped), so canonicals stay valid. */
 export function parseSiteUrl(raw: string | undefined): string {
   const value = raw?.trim();
   if (!value) return DEFAULT_SITE_URL;
@@ -28,5 +24,4 @@ export function publicEnv() {
   return { siteUrl: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL) };
 }
 
-/** The site's public origin (no trailing slash): canonicals, sitemap, feed, structured data, e-mails. */
 export const siteUrl = publicEnv().siteUrl;

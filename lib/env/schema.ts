@@ -1,42 +1,28 @@
 import { z } from "zod";
 
-/**
- * The parsers behind lib/env.ts, for values only the server reads. Nothing here reads
- * process.env or carries the `server-only` guard, so `npm run admin:create` (plain Node, where
- * that guard throws) and next.config.ts use the same parsers as the app. Browser code never
- * imports this file: it names the server's secrets.
- */
+// No process.env and no `server-only` guard, so plain-Node scripts and next.config.ts share these
+// parsers. Browser code must never import this file: it names the server's secrets.
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
 
 export type SupabasePublicEnv = { url: string; publishableKey: string };
 
 export type ServerEnv = {
-  /** SUPABASE_SECRET_KEY, else the legacy SUPABASE_SERVICE_ROLE_KEY. */
   supabaseSecretKey: string | undefined;
   rateLimitSecret: string | undefined;
   trustedProxyHops: number;
   formRateLimitMax: number;
-  /** A post sooner than this after the form appeared is stored as spam (default 3; 0: off). */
   formMinFillSeconds: number;
-  /** Failed sign-ins allowed per browser in 15 minutes (default 10). */
   loginRateLimitMax: number;
   cronSecret: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
-  /** Empty when unset: the caller falls back to the contact e-mail. */
   staffNotifyEmails: string[];
-  /** CONTACT_AUTO_REPLY=on: each enquiry's sender gets an acknowledgement (default off). */
   contactAutoReply: boolean;
-  /** STAFF_WEBHOOK_URL and its signing secret STAFF_WEBHOOK_SECRET; undefined when unset. */
   staffWebhook: { url: string; secret: string } | undefined;
-  /** Months an enquiry is kept (default 24). */
   retentionEnquiryMonths: number;
-  /** Months a review never approved is kept (default 12). */
   retentionUnapprovedReviewMonths: number;
-  /** The share (0 to 1) of page views whose web-vitals report is stored (default 1: every one). */
   webVitalsSampleRate: number;
-  /** VERCEL set to anything: Vercel's edge sets the client address headers. */
   onVercel: boolean;
   production: boolean;
   nextPhase: string | undefined;
@@ -44,10 +30,7 @@ export type ServerEnv = {
 
 type Check<T> = (value: string) => { ok: true; value: T } | { ok: false; message: string };
 
-/**
- * An optional variable: unset and blank mean the same (a `.env` line `NAME=` is blank), and
- * `check` turns a trimmed value into the setting or says what is wrong with it.
- */
+// Unset and blank mean the same: a `.env` line `NAME=` is blank.
 function variable<T>(check: Check<T>) {
   return z
     .string()
@@ -74,7 +57,6 @@ function wholeNumber(min: number, max: number): Check<number> {
   };
 }
 
-/** A share from 0 to 1 in plain decimal notation: `0`, `0.25`, `.5`, `1`. */
 const fraction = variable((value) =>
   /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/.test(value)
     ? { ok: true, value: Number(value) }
@@ -101,7 +83,7 @@ const onOff = variable((value) => {
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** https anywhere; plain http only to this machine, where nothing can read the signed body on the way. */
+// Plain http only to this machine, where nothing can read the signed body on the way.
 const webhookUrl = variable((value) => {
   const parsed = URL.canParse(value) ? new URL(value) : null;
   if (
@@ -180,7 +162,6 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   throw new Error(`Invalid environment: ${lines.join("\n")}`);
 }
 
-/** Every server setting, with its default; throws one message naming each bad variable. */
 export function parseServerEnv(source: EnvSource): ServerEnv {
   const env = parse(serverSchema, {
     ...Object.fromEntries(Object.keys(serverSchema.shape).map((name) => [name, source[name]])),
@@ -212,7 +193,7 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
   };
 }
 
-/** The Supabase URL without trailing slashes, or undefined when unset (the embedded backend's cue). */
+// Undefined when unset: that is the cue to start the embedded backend.
 export function parseSupabaseUrl(source: EnvSource): string | undefined {
   const url = parse(z.object({ NEXT_PUBLIC_SUPABASE_URL: supabaseUrl }), {
     NEXT_PUBLIC_SUPABASE_URL: source["NEXT_PUBLIC_SUPABASE_URL"],
@@ -220,12 +201,8 @@ export function parseSupabaseUrl(source: EnvSource): string | undefined {
   return url?.replace(/\/+$/, "");
 }
 
-/**
- * The Supabase address and publishable key. Read at run time on the server (never inlined into
- * a bundle at build time), so one build can point at the embedded backend locally and a hosted
- * project in production. Missing values fail with supabase-js's own start-up errors, as the
- * specification words them.
- */
+// Read at run time, never inlined at build, so one build can serve the embedded backend and a
+// hosted project. A missing value fails with the same words supabase-js uses at start-up.
 export function parseSupabasePublicEnv(source: EnvSource): SupabasePublicEnv {
   const url = parseSupabaseUrl(source);
   const publishableKey = (

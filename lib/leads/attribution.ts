@@ -1,11 +1,3 @@
-/**
- * Where an enquiry came from, reduced to what may be stored: paths without their query, the
- * referring site's origin without its path, and the five campaign tags of the visit's first page.
- * Every value is checked against a closed set of characters and a length; anything else is
- * dropped (never refused: a mangled tag must not cost a visitor their enquiry). The database
- * checks the same patterns (supabase/migrations/20261128090000_leads.sql).
- */
-
 const UTM_TAGS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 type UtmTag = (typeof UTM_TAGS)[number];
 
@@ -15,10 +7,11 @@ export type LeadOrigin = Record<UtmTag, string | null> & {
   sent_from: string | null;
 };
 
+// A value outside its pattern is dropped, never refused: a mangled tag must not cost a visitor
+// their enquiry. The database checks the same patterns.
 const PATH = /^\/[A-Za-z0-9._~%/-]{0,299}$/;
 const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/;
 const TAG = /^[A-Za-z0-9 ._~+:@/-]{1,100}$/;
-/** Enough for a path and its query; a longer value is not read at all. */
 const MAX_INPUT = 2000;
 
 function relativeUrl(value: string | null | undefined): URL | null {
@@ -57,11 +50,8 @@ function externalOrigin(url: URL | null, ownHosts: readonly string[]): string | 
   return origin;
 }
 
-/**
- * From the browser's visit fields when it sent them; without JavaScript, from the post's Referer:
- * the page the form is on stands for both the first page and the sending page, and a Referer from
- * another site counts only as the referrer. `ownHosts` are this site's hosts (never a referrer).
- */
+// Without JavaScript only the Referer is known: the form's page stands for both landing and
+// sending page, and a Referer from another site counts only as the referrer.
 export function leadOrigin(input: {
   visitPage: string | null;
   visitReferrer: string | null;

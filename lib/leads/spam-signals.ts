@@ -1,15 +1,11 @@
-/**
- * The signs that a form was sent by a program rather than a person. A row showing one is stored
- * as spam (never dropped: staff can move it back), and the sender sees the usual success.
- */
+// A row showing a sign is stored as spam, never dropped (staff can move it back).
 export type SpamReason = "honeypot" | "too-fast" | "links";
 
-/** Long enough for staff to notice a person caught by mistake, short enough not to hoard spam. */
+// Long enough for staff to notice a person caught by mistake, short enough not to hoard spam.
 export const SPAM_DAYS = 30;
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\[url[=\]]\S*/gi;
 
-/** Links make up more than half of the text's visible characters. */
 export function isMostlyLinks(text: string): boolean {
   const visible = text.replace(/\s+/g, "").length;
   if (visible === 0) return false;
@@ -17,10 +13,8 @@ export function isMostlyLinks(text: string): boolean {
   return linked * 2 > visible;
 }
 
-/** The first sign found, in the order of certainty, or null for a person. */
 export function spamReason(signs: {
   honeypotFilled: boolean;
-  /** Milliseconds from the form's start to its arrival; null when unknown (no script ran). */
   fillMs: number | null;
   minFillMs: number;
   text: string;

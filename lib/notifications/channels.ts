@@ -6,11 +6,9 @@ type ChannelPlan = {
   deliver: OutboxChannel[];
   /** Turned off here: their rows (and the person's words in them) are deleted, never kept. */
   discard: OutboxChannel[];
-  /** Why some rows wait in the outbox for a setting, if they do. */
   waiting?: string;
 };
 
-/** Which outbox channels this deployment sends, leaves waiting or throws away. */
 export function channelPlan(
   env: Pick<ServerEnv, "smtpUrl" | "contactAutoReply" | "staffWebhook">,
 ): ChannelPlan {

@@ -20,7 +20,6 @@ export type DeliveryReport = { sent: number; failed: number; reason?: string };
 
 type Send = (row: OutboxRow) => Promise<string | null>;
 
-/** How each deliverable channel sends a row: null when it went, else why not. */
 function senders(env: ServerEnv): Record<OutboxChannel, Send> {
   const smtp = env.smtpUrl ?? "";
   const from = env.smtpFrom ?? `${site.name} website <${site.email}>`;
@@ -36,7 +35,7 @@ function senders(env: ServerEnv): Record<OutboxChannel, Send> {
   };
 }
 
-/** Sends what is due on each channel this deployment delivers; never throws, so no request breaks on it. */
+/** Never throws, so no request breaks on it. */
 export async function deliverStaffNotifications({
   rounds = 5,
   batch = 10,
@@ -79,7 +78,6 @@ async function deliverOne(row: OutboxRow, send: Send): Promise<boolean> {
   console.error(
     `Notification ${row.id} (${row.channel}) not sent (attempt ${row.attempts}): ${problem}`,
   );
-  // Its own failure is logged where it happens; the lease runs out and a later run retries.
   await finishStaffNotification(row.id, problem);
   return false;
 }

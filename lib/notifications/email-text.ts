@@ -1,5 +1,3 @@
-/** Turning stored visitor text into e-mail safely: the escaping every composed e-mail shares. */
-
 export const text = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
 
 /** Header values never carry a line break: a name cannot add a header or end the header block. */
@@ -20,7 +18,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
-/** A review's rating as staff read it; the check constraint keeps it 1 to 5, a bad row says so. */
 export function ratingLabel(value: unknown): string {
   const rating = Number(value);
   return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? `${rating}/5` : "unrated";

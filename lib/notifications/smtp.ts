@@ -20,7 +20,6 @@ function transport(url: string): Transporter {
   return cached.transport;
 }
 
-/** Sends one e-mail: null when the server took it, else what went wrong. */
 export async function sendEmail(
   url: string,
   mail: Parameters<Transporter["sendMail"]>[0],

@@ -22,7 +22,6 @@ function formatTime(iso: string): string {
   }).format(date)} (India time)`;
 }
 
-/** The dashboard, searched for this sender, so the link opens on the row. */
 export function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   const params = new URLSearchParams(
     kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term },
@@ -30,11 +29,7 @@ export function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   return `${siteUrl}${site.adminPath}?${params}`;
 }
 
-/**
- * The e-mail staff get for a new enquiry or a review awaiting moderation: a subject naming the
- * sender, the text as the visitor wrote it, the time and a link to the row in the dashboard.
- * Visitor text is data: escaped in the HTML part, and folded to one line in every header.
- */
+// Visitor text is data: escaped in the HTML part and folded to one line in every header.
 export function composeStaffEmail(row: OutboxRow): StaffEmail {
   const name = text(row.payload["name"]);
   const time = formatTime(text(row.payload["created_at"]));

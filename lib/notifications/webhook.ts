@@ -10,11 +10,9 @@ import { dashboardLink } from "./staff-email";
 
 type WebhookBody = {
   type: "enquiry.created" | "review.created";
-  /** The enquiry's or review's id: a receiver that gets one twice (a retry) can tell. */
   id: string;
   reference?: string;
   created_at: string;
-  /** One line for chat tools; a Slack incoming webhook shows it as it is. */
   text: string;
   data: Record<string, unknown>;
 };
@@ -23,7 +21,6 @@ type WebhookBody = {
 const slackEscape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** What the team's tools receive for one new enquiry or review: a line to show, and the fields. */
 export function composeWebhookBody(
   row: Pick<OutboxRow, "kind" | "source_id" | "payload">,
 ): WebhookBody {
@@ -54,12 +51,11 @@ export function composeWebhookBody(
   };
 }
 
-/** `v1=` and the hex HMAC-SHA256, keyed with the shared secret, of `<timestamp>.<raw body>`. */
 export function signWebhook(secret: string, timestamp: string, body: string): string {
   return `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-/** The receiver's check, in constant time; the timestamp tolerance stops a captured request being replayed. */
+/** In constant time; the timestamp tolerance stops a captured request being replayed. */
 export function verifyWebhookSignature(
   secret: string,
   timestamp: string | null,
@@ -74,7 +70,7 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** POSTs one row, signed: null on a 2xx, else why not, never naming the URL (it may hold a token). */
+/** Null on a 2xx, else why not, never naming the URL (it may hold a token). */
 export async function postWebhook(
   webhook: { url: string; secret: string },
   row: Pick<OutboxRow, "kind" | "source_id" | "payload">,

@@ -11,7 +11,6 @@ export type RetentionPeriods = {
   fieldDataDays: number;
 };
 
-/** How long enquiries, never-approved reviews and spam are kept; approved reviews stay while published. */
 export function retentionPeriods(): RetentionPeriods {
   const env = serverEnv();
   return {

@@ -3,11 +3,7 @@ import { authFields, authMessages, OAUTH_PROVIDERS, type AuthKeptField } from ".
 import { readTextFields } from "./form-fields";
 import { fieldErrorsFromZod, z } from "./zod";
 
-/**
- * The login forms' inputs. Apart from the magic link's empty e-mail ('Email address can not be
- * empty'), the backend judges them and its message is shown in the danger box, so these rules only cut each
- * value to a size the backend accepts: a post can carry anything.
- */
+// The backend judges these values and shows its own message; here they are only cut to size.
 const email = z.string().transform((value) => value.slice(0, 320).trim());
 const password = z.string().transform((value) => value.slice(0, 1024));
 const token = z.string().transform((value) => value.slice(0, 64).replace(/\s+/g, ""));
@@ -19,7 +15,7 @@ export const magicLinkSchema = z.object({
 });
 export const verifyOtpSchema = z.object({ email, token });
 export const newPasswordSchema = z.object({ password });
-/** The authenticator's code, and where to go once it is accepted (checked by safeNextPath). */
+// `next` is only cut to size here: safeNextPath decides whether it is safe to follow.
 export const secondFactorSchema = z.object({
   code: token,
   next: z.string().transform((value) => value.slice(0, 2048)),
@@ -31,10 +27,6 @@ export const oauthSchema = z.object({
   ),
 });
 
-/**
- * A login form, parsed: its input, or the failure to show, keeping the e-mail when the form
- * has one.
- */
 export function parseAuthForm<Output>(
   schema: z.ZodType<Output>,
   formData: FormData,

@@ -1,9 +1,7 @@
-// The contact form's fields, limits and messages without zod: the browser loads this with the
-// page; zod and the schema (contact.schema.ts) load only once the form is first used.
+// No zod here: the page loads this, and contact.schema.ts loads only once the form is first used.
 
 import { textFieldLimits } from "./text-field-limits";
 
-/** The form's fields in order, with their minima and messages; maxima equal the database constraints. */
 export const contactLimits = {
   name: textFieldLimits("Name", { min: 2, max: 100 }),
   email: {

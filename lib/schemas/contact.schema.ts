@@ -1,6 +1,3 @@
-// The contact form's zod schema, for the server action and for the browser once the form is
-// first used; the page's first load carries only contact-limits.ts.
-
 import { contactFields, contactLimits } from "./contact-limits";
 import { sizeLimitsOf } from "./form-fields";
 import { boundedText } from "./text-field.schema";

@@ -1,12 +1,10 @@
-// A person's data request, as staff type it on the admin privacy page: for its GET search, the
-// JSON export and the erase action alike, so all three find the same person.
+// One parser for the search, the export and the erase action, so all three find the same person.
 
 import { readTextFields } from "./form-fields";
 import { textFieldLimits } from "./text-field-limits";
 import { boundedText } from "./text-field.schema";
 import { z } from "./zod";
 
-/** The contact form stores at most this much address, so no longer one can be held. */
 export const PRIVACY_EMAIL_MAX = 254;
 
 export const privacyNameLimits = textFieldLimits("Name", { min: 2, max: 100, optional: true });
@@ -28,7 +26,7 @@ const optionalEmail = z
   })
   .optional();
 
-/** Either field may be left empty (null), not both: an empty query would match everyone. */
+// Never both empty: an empty query would match everyone.
 export const privacyRequestSchema = z
   .object({ email: optionalEmail, name: boundedText(privacyNameLimits) })
   .transform(({ email, name }) => ({ email: email || null, name: name || null }))
@@ -38,7 +36,6 @@ export const privacyRequestSchema = z
 
 const FIELDS = ["email", "name"] as const;
 
-/** The two fields from a URL's query (first value of a repeated one) or from posted form data. */
 export function readPrivacyRequest(
   source: FormData | Record<string, string | string[] | undefined>,
 ): Record<(typeof FIELDS)[number], string> {

@@ -1,9 +1,7 @@
-// The review form's fields, limits and messages without zod: the browser loads this with the
-// page; zod and the schema (review.schema.ts) load only once the form is first used.
+// No zod here: the page loads this, and review.schema.ts loads only once the form is first used.
 
 import { textFieldLimits } from "./text-field-limits";
 
-/** The form's fields in order, with their minima and messages; maxima equal the database constraints. */
 export const reviewLimits = {
   name: textFieldLimits("Name", { min: 2, max: 100, minMessage: "Name is required." }),
   rating: {

@@ -1,6 +1,3 @@
-// The review form's zod schema, for the server action and for the browser once the form is
-// first used; the page's first load carries only review-limits.ts.
-
 import { sizeLimitsOf } from "./form-fields";
 import { reviewFields, reviewLimits } from "./review-limits";
 import { boundedText } from "./text-field.schema";
@@ -22,7 +19,6 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const reviewSizeLimits = sizeLimitsOf(reviewLimits, {
-  // Anything this long is no rating; shorter junk is left to the schema and its messages.
   rating: { max: 10, maxMessage: rating.rangeMessage },
 });
 

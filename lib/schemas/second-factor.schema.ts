@@ -1,6 +1,5 @@
 import { z } from "./zod";
 
-/** What the security page's forms post. */
 const secondFactorMessages = {
   code: "Enter the 6-digit code your authenticator app shows.",
   factor: "That authenticator app is no longer on this account. Reload the page.",

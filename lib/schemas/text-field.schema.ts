@@ -24,12 +24,6 @@ type BoundedText<Optional extends boolean> = Optional extends true
   ? z.ZodOptional<ReturnType<typeof requiredText>>
   : ReturnType<typeof requiredText>;
 
-/**
- * The zod check for a text field declared with textFieldLimits: trimmed, no NUL character (the
- * one Postgres text refuses), then at least `min` and at most `max` characters as Postgres counts
- * them. A required field that is not a string at all gets the minimum's message, as an empty one;
- * an optional one may be missing altogether (a caller that is not the form).
- */
 export function boundedText<Optional extends boolean>(
   limits: TextFieldLimits<Optional>,
 ): BoundedText<Optional> {

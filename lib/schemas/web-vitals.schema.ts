@@ -1,6 +1,3 @@
-// The web-vitals report's closed schema, for the route (app/api/vitals/route.ts) only: an unknown
-// field, an unknown metric or a value out of range, and the whole report is ignored.
-
 // `number`, `array` and `strictObject` by name: zod-api.ts does not name them yet.
 import { array, number, strictObject } from "zod";
 
@@ -18,7 +15,6 @@ import { routePattern } from "./web-vitals-routes";
 import { cleanTarget } from "./web-vitals-target";
 import { z } from "./zod";
 
-/** Ten minutes in milliseconds; CLS is a score, for which 100 is already absurd. */
 const MAX_MS = 600_000;
 const MAX_CLS = 100;
 
@@ -48,11 +44,6 @@ const reportSchema = strictObject({
 const isConnection = (value: string | undefined): value is Connection =>
   (CONNECTIONS as readonly (string | undefined)[]).includes(value);
 
-/**
- * The rows a report stores, one per metric: the path as its route pattern (no query string), the
- * width as a device class, each target as a cleaned selector (LCP, INP and CLS only), the rating
- * recomputed. Null when the report does not parse or its path is not a public page.
- */
 export function parseVitalsReport(input: unknown): WebVitalSample[] | null {
   const parsed = reportSchema.safeParse(input);
   if (!parsed.success) return null;

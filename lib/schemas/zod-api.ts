@@ -1,7 +1,5 @@
-// The parts of zod this project uses, imported by name. `import { z } from "zod"` is a namespace
-// object holding all of zod, every error-message locale included, and the bundler cannot drop any
-// of it: the browser's form validator was 390 KB of JavaScript, about 100 ms of evaluation on a
-// phone. `zod.ts` makes these its `z`; add a name here when a schema needs one.
+// Named exports: zod's namespace carries every locale and cannot be tree-shaken (390 KB in the
+// browser). Add a name here when a schema needs one.
 export {
   boolean,
   coerce,

@@ -2,10 +2,8 @@ import type { FieldErrors } from "./action-result";
 import { readTextFields } from "./form-fields";
 import * as z from "./zod-api";
 
-// No compiled parsers: zod otherwise probes `new Function("")` on first parse, which the site's
-// Content-Security-Policy (no 'unsafe-eval') reports as a violation and an error in the browser
-// console on every page with a form, even though zod catches the refusal. Every schema module
-// imports zod from here, so the setting is in place before any schema is built.
+// Without jitless, zod probes `new Function("")`, which the CSP (no 'unsafe-eval') reports as a
+// violation on every page with a form. Schemas import zod from here, so this runs first.
 z.config({ jitless: true });
 
 export { z };
@@ -18,7 +16,6 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-/** A form's check in the browser before sending: the field errors of a submitted form, none when valid. */
 export function formErrorsWith(schema: z.ZodType, fields: readonly string[]) {
   return (formData: FormData): FieldErrors => {
     const result = schema.safeParse(readTextFields(formData, fields));

@@ -6,14 +6,9 @@ import { siteUrl } from "@/lib/env/public";
 
 import { absoluteUrl } from "./json-ld";
 
-/** Midnight UTC of an ISO day, so a feed date reads the same day as the article shows. */
+// Midnight UTC, so a feed date reads the same day as the article shows.
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/**
- * The blog as RSS 2.0, from the same content as the pages: each article's absolute URL, its
- * publication date as pubDate, and the newest dateModified as the channel's lastBuildDate (not
- * the time of the build, which would mark the feed changed on every deploy).
- */
 export function blogRss(): string {
   const newest = [...blogPosts.map((post) => post.dateModified)].sort().at(-1)!;
   const feed = new Feed({
@@ -22,6 +17,7 @@ export function blogRss(): string {
     title: blogFeed.title,
     description: blogHead.description,
     language: "en",
+    // Not the build time, which would mark the feed changed on every deploy.
     updated: day(newest),
     image: absoluteUrl("/logo.png"),
     copyright: `© ${site.name}`,

@@ -1,6 +1,5 @@
 import { serializeJsonLd, type JsonLdObject } from "./json-ld";
 
-/** Server-rendered structured data; the serializer escapes "<" so no text can close the script. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   const items = Array.isArray(data) ? data : [data];
   return (

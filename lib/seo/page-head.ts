@@ -5,17 +5,14 @@ import { site } from "@/content/site";
 
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
 
-/** The specification's page head input: every page declares one. */
 export type PageHead = {
   title: string;
   description: string;
-  /** Path beginning with "/", appended to the public base URL to form the canonical URL. */
   path: `/${string}`;
   jsonLd: JsonLdObject | JsonLdObject[];
   keywords?: readonly string[];
 };
 
-/** en-IN, en-US, en-GB, en-AE, en-SG, en-AU: one English page serves every region we sell to. */
 export const hreflangs = site.servedCountries.map((country) => `en-${country}` as const);
 
 export function buildMetadata(head: PageHead): Metadata {

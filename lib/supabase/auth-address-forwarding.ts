@@ -3,7 +3,6 @@ import "server-only";
 import { forwardableClientIp, type HeaderReader } from "@/lib/client-key";
 import { readSupabasePublicEnv, serverEnv } from "@/lib/env";
 
-/** Supabase Auth's endpoints that count per client address and that the app calls from its server. */
 const COUNTED_PER_ADDRESS =
   /^(?:token|otp|magiclink|recover|resend|signup|verify|factors\/[^/]+\/(?:challenge|verify))$/;
 
@@ -11,16 +10,11 @@ export type AddressForwarding = {
   url: string;
   publishableKey: string;
   secretKey: string;
-  /** The browser's address, from forwardableClientIp. */
   clientIp: string;
 };
 
-/**
- * The per-request client's fetch, naming the browser to Supabase Auth ("IP address forwarding"):
- * on the endpoints above the request carries the secret key as `apikey` and `Sb-Forwarded-For`,
- * so Auth counts the browser's address instead of the app server's, which every sign-in shares.
- * Only there: the admin API, /user and PostgREST keep the publishable key.
- */
+// Auth would otherwise count the app server's address, which every sign-in shares: these endpoints
+// get the secret apikey and Sb-Forwarded-For, everything else keeps the publishable key.
 export function addressForwardingFetch(
   { url, publishableKey, secretKey, clientIp }: AddressForwarding,
   base: typeof fetch = fetch,
@@ -42,10 +36,6 @@ export function addressForwardingFetch(
   };
 }
 
-/**
- * The fetch for a server-side Supabase client serving the request with these headers: forwarding
- * when the secret key is set and the browser's address is vouched for, else none (the default).
- */
 export function forwardingFetchFor(requestHeaders: HeaderReader): typeof fetch | undefined {
   const secretKey = serverEnv().supabaseSecretKey;
   const clientIp = forwardableClientIp(requestHeaders);

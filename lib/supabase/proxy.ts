@@ -9,16 +9,10 @@ import { forwardingFetchFor } from "./auth-address-forwarding";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
-/**
- * Refreshes the session cookie on a matched request (the @supabase/ssr pattern for Next 16's
- * proxy.ts) and reports the verified claims, and whether the session still owes its second
- * factor. It only keeps the session fresh and lets the proxy redirect; pages and actions still
- * check the user, the factor and is_admin() themselves.
- */
+// Keeps the session fresh for the proxy's redirects; pages and actions still check for themselves.
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, publishableKey } = readSupabasePublicEnv();
-  // Its token refreshes count per browser too, not against the app server's address.
   const fetch = forwardingFetchFor(request.headers);
   const supabase = createServerClient<Database>(url, publishableKey, {
     ...(fetch && { global: { fetch } }),
@@ -38,12 +32,10 @@ export async function updateSession(request: NextRequest) {
       },
     },
   });
-  // getClaims() verifies the token (GET /auth/v1/user for HS256 keys) and refreshes it if needed.
   const { data, error } = await supabase.auth.getClaims();
   // Unreachable auth is not "signed out": the page shows that error instead of a login loop.
   const unreachable = error !== null && isAuthRetryableFetchError(error);
   const claims = data?.claims ?? null;
-  // An aal1 session may belong to an account with a second factor: then only the code view.
   let codeNeeded = false;
   if (claims && claims.aal !== "aal2") {
     try {

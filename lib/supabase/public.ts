@@ -6,10 +6,7 @@ import { readSupabasePublicEnv } from "@/lib/env";
 
 import type { Database } from "./database.types";
 
-/**
- * A cookie-less client with the publishable key, for public reads inside a cache scope: reading
- * cookies would make every public page dynamic. RLS shows it approved reviews only.
- */
+// Cookie-less, for public reads in a cache scope: reading cookies would make every page dynamic.
 export function createSupabasePublicClient() {
   const { url, publishableKey } = readSupabasePublicEnv();
   return createClient<Database>(url, publishableKey, {

@@ -9,15 +9,9 @@ import { forwardingFetchFor } from "./auth-address-forwarding";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
-/** The per-request client's type, for the functions a server action hands it to. */
 export type SupabaseServerClient = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
-/**
- * The per-request client of server components, server actions and route handlers: it reads and
- * writes the session cookies of this request. Never cache it across requests. With the secret key
- * and a vouched browser address, its sign-ins and code checks name that address to Supabase Auth
- * (see addressForwardingFetch).
- */
+// Never cache it across requests: it carries this request's session cookies.
 export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
   const requestHeaders = await headers();

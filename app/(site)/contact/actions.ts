@@ -6,7 +6,6 @@ import type { ActionResult } from "@/lib/schemas/action-result";
 import { contactFields, type ContactField } from "@/lib/schemas/contact-limits";
 import { contactSchema, contactSizeLimits } from "@/lib/schemas/contact.schema";
 
-/** The contact form's action, for `useActionState` and for the plain form posted without JavaScript. */
 export async function submitContactAction(
   _previous: ActionResult<ContactField> | null,
   formData: FormData,

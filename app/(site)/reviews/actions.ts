@@ -6,11 +6,7 @@ import type { ActionResult } from "@/lib/schemas/action-result";
 import { reviewFields, type ReviewField } from "@/lib/schemas/review-limits";
 import { reviewSchema, reviewSizeLimits } from "@/lib/schemas/review.schema";
 
-/**
- * The review form's action, for `useActionState` and for the plain form posted without JavaScript.
- * Nothing is revalidated on success: a new review is unapproved and invisible to the public until
- * an admin approves it (the admin action calls revalidatePublicReviews()).
- */
+/** Nothing is revalidated: a new review stays invisible until an admin approves it. */
 export async function submitReviewAction(
   _previous: ActionResult<ReviewField> | null,
   formData: FormData,

@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * The request's body as text when it is at most `maxBytes`, else null: a declared larger length is
- * not read at all, and an undeclared one (chunked) is read no further than the limit.
- */
+/** A larger declared length is never read; a chunked body is read no further than the limit. */
 export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
   const declared = request.headers.get("content-length");
   if (declared !== null && !(Number(declared) <= maxBytes)) return null;

@@ -6,13 +6,7 @@ import { parseVitalsReport } from "@/lib/schemas/web-vitals.schema";
 import { readLimitedText } from "./read-limited-text";
 import { isWithinVitalsRateLimit } from "./vitals-rate-limit";
 
-/**
- * `POST /api/vitals`: one page view's Core Web Vitals, sent by the public pages' reporter
- * (components/vitals/) as a beacon when the page is hidden. Read up to 8 KB, parsed with a closed
- * schema, mapped to its route pattern, sampled (WEB_VITALS_SAMPLE_RATE), rate-limited per client,
- * then stored one row per metric. Always 204: a beacon reads no answer, and a probe learns nothing
- * from one. A failure is logged without the body.
- */
+/** Always 204: a beacon reads no answer, and a probe learns nothing from one. */
 export async function POST(request: Request): Promise<Response> {
   try {
     await storeReport(request);
@@ -31,7 +25,6 @@ async function storeReport(request: Request): Promise<void> {
   if (!samples) return;
   if (Math.random() >= serverEnv().webVitalsSampleRate) return;
   if (!(await isWithinVitalsRateLimit(request.headers))) return;
-  // A failure is logged by the data layer, with the backend's message and code only.
   await storeWebVitals(samples);
 }
 

@@ -5,12 +5,7 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { authErrorCode } from "@/lib/auth/views";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-/**
- * The PKCE return of OAuth and of e-mail links (confirmation, magic link, reset): exchanges
- * `?code=` for a session, with the verifier cookie /login set, then goes to `next`, a
- * same-origin path only. An error from the auth server or a provider comes back as a code for
- * /login to word; its `error_description` is never shown, as anyone can write one into a link.
- */
+/** Errors pass on as a code only: anyone can write an `error_description` into a link. */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   const next = safeNextPath(searchParams.get("next"));

@@ -15,11 +15,7 @@ const EMAIL_OTP_TYPES: readonly EmailOtpType[] = [
   "email",
 ];
 
-/**
- * E-mail links in the `token_hash` style of Supabase's server-side templates
- * (`/auth/confirm?token_hash=...&type=...&next=...`): verified here, so they work in any browser,
- * not only the one that asked. A recovery link lands on the new-password view.
- */
+/** Verified here, so a `token_hash` link works in any browser, not only the one that asked. */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   const tokenHash = searchParams.get("token_hash");

@@ -3,11 +3,8 @@ import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/auth/auth-redirects";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-/**
- * Logout: sign out, then land on /login. A 401, 403 or 404 from the auth server means the session
- * is already gone, which is the goal; the cookies are cleared either way. POST only, so a link
- * or an image on another site cannot sign anyone out.
- */
+// POST only, so a link or an image on another site cannot sign anyone out. A 401, 403 or 404
+// means the session is already gone, which is the goal.
 export async function POST(request: NextRequest) {
   try {
     const supabase = await createSupabaseServerClient();

@@ -1,8 +1,5 @@
-/**
- * Where next.config.ts sends a request whose body is too large for a server action (or whose
- * size it does not declare), before anything reads it: Next would otherwise answer it with a
- * 500. The body is never read. Any method, as the request was meant for some page's action.
- */
+// next.config.ts sends an oversized or unsized action body here, which Next would answer with a
+// 500. Any method, as the request was meant for some page's action.
 function refuse(request: Request): Response {
   const declared = request.headers.has("content-length");
   const [status, text] = declared

@@ -17,11 +17,8 @@ const REFUSED =
 const FAILED =
   "The erasure did not go through. Search again to see what is still held, then try again.";
 
-/**
- * Erases everything held about one person. A server action is a public endpoint: the input is
- * parsed here, and erasePersonData checks the session, the second factor and is_admin() itself,
- * then records the erasure (counts only) in the audit trail. Success lands on the page's counts.
- */
+// A server action is a public endpoint: the input is parsed here, and erasePersonData checks the
+// session, the second factor and is_admin() itself.
 export async function erasePersonAction(
   _previous: EraseResult | null,
   formData: FormData,

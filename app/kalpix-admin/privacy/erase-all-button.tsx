@@ -16,10 +16,7 @@ import { Icon } from "@/components/page/icon";
 import { EraseForm } from "./erase-form";
 import { ERASE_CONFIRM_TITLE, eraseWarning } from "./request-links";
 
-/**
- * "Erase all": with JavaScript it opens a confirmation dialog; before (or without) it, it is a
- * link to the page's confirmation step, so the erasure never needs a script.
- */
+/** Until JavaScript runs it is a link to the confirmation page, so erasing never needs a script. */
 export function EraseAllButton({
   email,
   name,
@@ -29,7 +26,6 @@ export function EraseAllButton({
 }: {
   email: string | null;
   name: string | null;
-  /** What will be erased, e.g. "1 enquiry, 1 review and 2 notifications". */
   held: string;
   who: string;
   confirmHref: string;

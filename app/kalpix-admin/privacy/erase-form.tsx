@@ -8,10 +8,6 @@ import { Icon } from "@/components/page/icon";
 import { erasePersonAction } from "./actions";
 import { unreachable } from "./unreachable";
 
-/**
- * The last step of an erasure: posts the person's query to the erase action, with or without
- * JavaScript. Success redirects to the page's counts; a refusal or failure shows above the buttons.
- */
 export function EraseForm({
   email,
   name,

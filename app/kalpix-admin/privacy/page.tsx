@@ -21,11 +21,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * Where staff answer a person's request to see, take away or erase their data (GDPR articles 15,
- * 17 and 20; India's DPDP Act). It checks access itself, like the dashboard; the data functions
- * check again.
- */
+/** Checks access itself, like the dashboard; the data functions check again. */
 export default async function PrivacyRequestsPage({ searchParams }: Props) {
   const params = await searchParams;
   const access = await getAdminAccess();

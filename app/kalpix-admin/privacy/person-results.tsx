@@ -24,10 +24,7 @@ import {
 
 const CONFIRM_ID = "confirm-erase";
 
-/**
- * Everything held about one person, grouped, with the export and the erasure. `confirm` is the
- * erasure's confirmation step as a page of its own, for a browser without JavaScript.
- */
+/** `confirm` is the erasure's confirmation as a page of its own, for a browser without JS. */
 export async function PersonResults({ query, confirm }: { query: PersonQuery; confirm: boolean }) {
   const found = await findPersonData(query);
   if (!found.ok) {

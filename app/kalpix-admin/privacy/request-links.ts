@@ -1,7 +1,6 @@
 import type { ErasedCounts, PersonQuery } from "@/lib/data/privacy";
 import { privacyPath } from "@/components/admin/admin-pages";
 
-/** The query string of a person's request: only the fields staff gave. */
 function requestQuery(query: PersonQuery, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   if (query.email) params.set("email", query.email);
@@ -10,12 +9,10 @@ function requestQuery(query: PersonQuery, extra: Record<string, string> = {}): s
   return params.toString();
 }
 
-/** The page showing what is held about the person; `confirm` opens the erase confirmation. */
 export function privacyHref(query: PersonQuery, { confirm = false } = {}): string {
   return `${privacyPath}?${requestQuery(query, confirm ? { confirm: "1" } : {})}`;
 }
 
-/** The JSON download of everything held about the person. */
 export function exportHref(query: PersonQuery): string {
   return `${privacyPath}/export?${requestQuery(query)}`;
 }
@@ -33,7 +30,6 @@ export function erasedHref(counts: ErasedCounts): string {
 
 const COUNT = /^\d{1,6}$/;
 
-/** The counts an erasure redirected with, or null on any other visit. */
 export function readErasedCounts(
   params: Record<string, string | string[] | undefined>,
 ): ErasedCounts | null {
@@ -51,7 +47,6 @@ export function readErasedCounts(
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "2 enquiries, 1 review and 3 notifications". */
 export function describeCounts(counts: ErasedCounts): string {
   return [
     plural(counts.submissions, "enquiry", "enquiries"),
@@ -62,7 +57,6 @@ export function describeCounts(counts: ErasedCounts): string {
     .replace(/, (?=[^,]*$)/, " and ");
 }
 
-/** Who was asked about, as staff typed it: "priya@example.com and the name “Priya”". */
 export function describeQuery(query: PersonQuery): string {
   const name = query.name ? `the name “${query.name}”` : null;
   return [query.email, name].filter(Boolean).join(" and ");
@@ -70,12 +64,10 @@ export function describeQuery(query: PersonQuery): string {
 
 export const ERASE_CONFIRM_TITLE = "Erase everything held about this person?";
 
-/** What an erasure does, said before it: the dialog's and the confirmation page's text. */
 export function eraseWarning(held: string, who: string): string {
   return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages. The audit trail records the erasure with the counts only, without the name or e-mail address.`;
 }
 
-/** What a one-field search could not look at: enquiries match by e-mail, reviews by name. */
 export function searchGap(query: PersonQuery): string | null {
   if (!query.email) return "Enquiries were not searched: they are found by e-mail address.";
   if (!query.name) return "Reviews were not searched: they carry no e-mail address, only a name.";

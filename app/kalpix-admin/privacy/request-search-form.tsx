@@ -5,10 +5,7 @@ import { privacyPath } from "@/components/admin/admin-pages";
 import { TextField } from "@/components/forms/text-field";
 import { Icon } from "@/components/page/icon";
 
-/**
- * The person to look up: a GET form, so the query is in the URL and the server renders the
- * answer without JavaScript. `message` is a problem with the query as a whole (neither field).
- */
+/** A GET form, so the query is in the URL and the server renders the answer without JS. */
 export function RequestSearchForm({
   values,
   fieldErrors,

@@ -1,4 +1,3 @@
-/** The erase form's answer when its request never reached the server: nothing was erased. */
 export const unreachable = () => ({
   ok: false as const,
   message:

@@ -12,10 +12,6 @@ import {
   removeFactorSchema,
 } from "@/lib/schemas/second-factor.schema";
 
-// The security page's actions: each hands its form, schema and Supabase Auth call to
-// handleSecurityChange (lib/actions/admin.ts), which parses the input and checks the caller first.
-
-/** Step one: a new, unverified factor; the page shows its QR code and secret. */
 export async function startEnrolmentAction(_previous: SecurityResult | null, formData: FormData) {
   return handleSecurityChange(
     formData,
@@ -35,7 +31,6 @@ export async function startEnrolmentAction(_previous: SecurityResult | null, for
   );
 }
 
-/** Step two: the first code from the app verifies the factor, and the session is at aal2. */
 export async function confirmEnrolmentAction(_previous: SecurityResult | null, formData: FormData) {
   return handleSecurityChange(
     formData,
@@ -52,11 +47,6 @@ export async function confirmEnrolmentAction(_previous: SecurityResult | null, f
   );
 }
 
-/**
- * Removing an app: the Auth server asks an aal2 session for a verified one. The session is then
- * refreshed, so its token no longer claims the factor it just lost, and the page says so (the
- * app's row, and its form, are gone from the new page).
- */
 export async function removeFactorAction(_previous: SecurityResult | null, formData: FormData) {
   return handleSecurityChange(
     formData,
@@ -64,6 +54,7 @@ export async function removeFactorAction(_previous: SecurityResult | null, formD
     async ({ factorId }, supabase): Promise<SecurityResult> => {
       const { error } = await supabase.auth.mfa.unenroll({ factorId });
       if (error) return { ok: false, message: error.message };
+      // So the session's token no longer claims the factor it just lost.
       await supabase.auth.refreshSession();
       redirect(`${securityPath}?removed=1`);
     },

@@ -10,20 +10,12 @@ import { submitWith, useResilientActionState } from "@/components/forms/use-resi
 import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
 import { unreachable } from "./unreachable";
 
-/**
- * The SVG the Auth server returns, as supabase-js hands it over (`data:image/svg+xml;utf-8,<svg…`),
- * made a well-formed data URL: the raw markup holds `#` and quotes, which end or break a URL.
- */
+/** The raw SVG supabase-js hands over holds `#` and quotes, which end or break a data URL. */
 function qrImageSource(qrCode: string): string {
   const svg = qrCode.slice(qrCode.indexOf(",") + 1);
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/**
- * Adding an authenticator app, in two steps: start (the Auth server makes a secret, shown as a
- * QR code and as text to type by hand), then the first code from the app, which verifies it.
- * Until that code is accepted the factor does not count and sign-in is unchanged.
- */
 export function EnrolmentForm({ first }: { first: boolean }) {
   const id = useId();
   const start = useResilientActionState(startEnrolmentAction, unreachable);

@@ -21,11 +21,6 @@ export const metadata: Metadata = {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-/**
- * Where staff add and remove the authenticator app that signs them in with a second factor.
- * It checks access itself, like the dashboard: a session that still owes its code goes to the
- * code view; while the database requires second factors an admin without an app lands here first.
- */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SecurityPage({ searchParams }: Props) {

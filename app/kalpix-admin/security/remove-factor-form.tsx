@@ -7,7 +7,6 @@ import { submitWith, useResilientActionState } from "@/components/forms/use-resi
 import { removeFactorAction } from "./actions";
 import { unreachable } from "./unreachable";
 
-/** One app's Remove button; the Auth server's refusal (say, an aal1 session) shows beside it. */
 export function RemoveFactorForm({ factorId, label }: { factorId: string; label: string }) {
   const { state, formAction, submit, isPending } = useResilientActionState(
     removeFactorAction,

@@ -19,10 +19,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * Core Web Vitals as visitors' browsers measured them, for staff. It checks access itself, like
- * the dashboard; the data function and the database function check again.
- */
+/** Checks access itself, like the dashboard; the data and database functions check again. */
 export default async function SpeedPage({ searchParams }: Props) {
   const days = parseVitalsDays(await searchParams);
   const access = await getAdminAccess();

@@ -2,10 +2,6 @@ import { formatSamples, RATING_LABELS } from "@/lib/admin/vitals";
 import type { PoorTargets } from "@/lib/admin/vitals-report";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 
-/**
- * The elements and interactions behind poor values: where to look first. A target is what the
- * browser named (the LCP element, the element interacted with, the element that shifted most).
- */
 export function PoorTargetsTable({ groups }: { groups: PoorTargets[] }) {
   return (
     <DataTable label="Elements behind poor values">

@@ -2,10 +2,6 @@ import type { VitalDevice, VitalMetric } from "@/lib/admin/vitals";
 import type { TrendDay } from "@/lib/admin/vitals-report";
 import { describeTrend, sparklineGeometry } from "@/lib/admin/vitals-sparkline";
 
-/**
- * A day-by-day p75 as a line, with the "good" (and, when in range, "poor") threshold dashed
- * behind it. Named by a sentence that says what the line shows; no script, no chart library.
- */
 export function TrendSparkline({
   series,
   metric,

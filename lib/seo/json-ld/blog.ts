@@ -35,7 +35,6 @@ export function blogPostingJsonLd(input: {
     ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),
     author: organizationRef(),
-    // The same logo value as the Organization node: one entity, one set of facts.
     publisher: { ...organizationRef(), logo: logoUrl() },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     isPartOf: { "@id": nodeId("/blog", "blog") },

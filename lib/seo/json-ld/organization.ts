@@ -55,12 +55,7 @@ export function webSiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-/**
- * The agency's New Delhi office, a LocalBusiness beside the Organization (the agency itself), with
- * its own @id and one set of facts wherever it appears (/contact, /locations/delhi). The phone is
- * the Organization's, through its customer-service contact point; the product leaves it out of
- * the office's data.
- */
+// No telephone: the phone belongs to the Organization's customer-service contact point.
 export function delhiOfficeJsonLd(): WithContext<LocalBusiness> {
   const path = `/locations/${delhiOffice.slug}`;
   return {

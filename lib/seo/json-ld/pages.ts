@@ -12,7 +12,6 @@ import { absoluteUrl, listItem, nodeId, organization, schemaOrg, siteNodeId } fr
 
 export type PageInput = { title: string; description: string; path: string };
 
-/** The fields every page node shares: which page, on which site, about which organisation. */
 function pageFields(input: PageInput) {
   return {
     "@id": nodeId(input.path, "webpage"),
@@ -37,7 +36,6 @@ export function contactPageJsonLd(input: PageInput): WithContext<ContactPage> {
   return { "@context": schemaOrg, "@type": "ContactPage", ...pageFields(input) };
 }
 
-/** An index page; `items` become an ItemList so crawlers see what the collection contains. */
 export function collectionPageJsonLd(
   input: PageInput & { items: readonly { name: string; path: string }[] },
 ): WithContext<CollectionPage> {
@@ -55,7 +53,6 @@ export function collectionPageJsonLd(
   };
 }
 
-/** Breadcrumbs from the home page down to the current page, which comes last. */
 export function breadcrumbJsonLd(
   items: readonly { name: string; path: string }[],
 ): WithContext<BreadcrumbList> {

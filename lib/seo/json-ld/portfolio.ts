@@ -23,7 +23,6 @@ function portfolioWorkFields(input: PortfolioWorkInput) {
   } as const;
 }
 
-/** A portfolio project that is an app (Axero): made by the Organization, live at `liveUrl`. */
 export function softwareApplicationJsonLd(
   input: PortfolioWorkInput & { applicationCategory: string; operatingSystem?: string },
 ): WithContext<SoftwareApplication> {
@@ -36,7 +35,6 @@ export function softwareApplicationJsonLd(
   };
 }
 
-/** Any other portfolio project (a website, a design): a CreativeWork made by the Organization. */
 export function creativeWorkJsonLd(
   input: PortfolioWorkInput & { genre?: string },
 ): WithContext<CreativeWork> {

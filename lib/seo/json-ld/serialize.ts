@@ -11,10 +11,7 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
-/**
- * JSON for an inline <script>. Escaping "<" means no string (a review, a name) can ever contain
- * "</script>" or "<!--" as far as the HTML parser is concerned; the escapes are still valid JSON.
- */
+// Escaping "<" keeps any text (a review, a name) from closing the script or opening a comment.
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch] ?? ch);
 }

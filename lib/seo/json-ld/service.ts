@@ -2,7 +2,6 @@ import type { Service, WithContext } from "schema-dts";
 
 import { absoluteUrl, countries, nodeId, organization, schemaOrg } from "./shared";
 
-/** A service we sell, provided by the Organization; served countries default to all of ours. */
 export function serviceJsonLd(input: {
   name: string;
   description: string;

@@ -23,7 +23,6 @@ import { RelatedLinks, type RelatedLink } from "@/components/page/related-links"
 
 type Props = { params: Promise<{ slug: string }> };
 
-// The two articles are the whole blog; any other slug is a 404 at build time.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

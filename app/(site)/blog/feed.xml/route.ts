@@ -1,6 +1,5 @@
 import { blogRss } from "@/lib/seo/blog-feed";
 
-// Built once with the pages: the articles are static content.
 export const dynamic = "force-static";
 
 export function GET() {

@@ -20,7 +20,6 @@ import { RelatedLinks } from "@/components/page/related-links";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the four projects in content/portfolio.ts have pages; any other slug is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -30,7 +30,6 @@ import { ServiceOverview } from "@/components/services/service-overview";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the pages content/service-pages/index.ts lists exist; any other slug is a 404 at build time.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -15,12 +15,7 @@ function authorized(request: Request): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * `GET /api/cron/notifications`: sends staff notifications still waiting in the outbox (a failed
- * SMTP attempt, an instance that stopped before sending) and deletes personal data past its
- * retention period (`purged`: the counts, null when it failed). Called by Vercel Cron
- * (vercel.json) or any scheduler that holds CRON_SECRET.
- */
+/** Retries the outbox mail a failed SMTP attempt or a stopped instance left behind. */
 export async function GET(request: Request) {
   if (!authorized(request)) {
     return Response.json(

@@ -17,10 +17,7 @@ const REFUSED = {
   unavailable: { status: 503, text: "The dashboard is unavailable. Please try again in a moment." },
 } as const;
 
-/**
- * `GET <admin path>/export/submissions.csv?q=&status=&source=`: the submissions matching the
- * dashboard's search and filters, streamed page by page so 100 000 rows never sit in memory at once.
- */
+/** Streamed page by page so 100 000 rows never sit in memory at once. */
 export async function GET(request: Request) {
   const access = await getAdminAccess();
   if (access.status !== "admin") {

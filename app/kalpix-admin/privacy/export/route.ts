@@ -25,10 +25,7 @@ function text(body: string, status: number) {
   });
 }
 
-/**
- * `GET <admin path>/privacy/export?email=&name=`: everything held about one person as one JSON
- * file, their portable copy. exportPersonData checks the caller again and audits the export.
- */
+/** exportPersonData checks the caller again and audits the export. */
 export async function GET(request: Request) {
   const access = await getAdminAccess();
   if (access.status !== "admin") {
