@@ -3,6 +3,23 @@ import nextTs from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+// lib/ from the top floor down: a folder imports only folders on the floors below its own.
+const libFloors = [
+  ["./lib/actions"],
+  ["./lib/rate-limit", "./lib/notifications"],
+  ["./lib/data"],
+  ["./lib/admin", "./lib/auth"],
+  ["./lib/supabase", "./lib/privacy"],
+  ["./lib/request", "./lib/schemas", "./lib/leads", "./lib/seo"],
+  ["./lib/env", "./lib/env.ts"],
+];
+const libFloorZones = libFloors.slice(1).map((floor, index) => ({
+  target: floor,
+  from: libFloors.slice(0, index + 1).flat(),
+  message:
+    "lib/ is stacked: a folder never imports one on a floor above it (docs/architecture.md).",
+}));
+
 /**
  * Next's rules, the full jsx-a11y recommended set (Next enables only a few of them), and the
  * architecture's import boundaries as errors, so the layering is enforced rather than documented.
@@ -25,6 +42,7 @@ export default defineConfig([
         "error",
         {
           zones: [
+            ...libFloorZones,
             {
               target: "./components",
               from: [

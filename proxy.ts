@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { site } from "@/content/site";
+import { updateSession } from "@/lib/auth/proxy-session";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
-import { updateSession } from "@/lib/supabase/proxy";
 
 const ADMIN_PATH = site.adminPath;
 

@@ -5,12 +5,12 @@ import type { AuthError } from "@supabase/supabase-js";
 
 import { site } from "@/content/site";
 import { authFailed as failed, handleAuthForm, type AuthResult } from "@/lib/actions/auth";
-import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/auth/login-limit";
-import { requestOrigin } from "@/lib/auth/request-origin";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { readSupabasePublicEnv } from "@/lib/env";
+import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/rate-limit/login";
+import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
   credentialsSchema,

@@ -5,10 +5,10 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import { AdminAccessError, requireSecurityAccess } from "@/lib/auth/session";
-import type { DataResult } from "@/lib/data/result";
 import { UNREADABLE_FORM_MESSAGE, type ActionResult } from "@/lib/schemas/action-result";
 import { readTextFields } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
+import type { DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 // Server actions are public endpoints: each checks the caller, and a throw becomes an ActionResult.

@@ -4,9 +4,7 @@ import { headers } from "next/headers";
 import { after } from "next/server";
 import type { z } from "zod";
 
-import { clientKeyFromHeaders } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
-import type { DataResult } from "@/lib/data/result";
 import { serverEnv } from "@/lib/env";
 import { publicEnv } from "@/lib/env/public";
 import { leadOrigin } from "@/lib/leads/attribution";
@@ -14,7 +12,8 @@ import type { FormMeta } from "@/lib/leads/form-meta";
 import { formStartAge } from "@/lib/leads/form-start";
 import { spamReason } from "@/lib/leads/spam-signals";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
-import { formRateLimit, formRateLimiter } from "@/lib/rate-limit";
+import { formRateLimit, formRateLimiter } from "@/lib/rate-limit/sliding-window";
+import { clientKeyFromHeaders } from "@/lib/request/client-key";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   FORM_START_FIELD,
@@ -27,6 +26,7 @@ import {
   VISIT_FIELDS,
 } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
+import type { DataResult } from "@/lib/supabase/result";
 
 // Anyone can call an action with anything: every step answers with a result, never a throw.
 // A post that looks automated is stored as spam and answered the same, so a bot learns nothing.

@@ -2,7 +2,8 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import { trustedOrigin } from "./forwarded-origin";
+import { trustedOrigin } from "@/lib/request/forwarded-origin";
+
 import type { AuthErrorCode } from "./views";
 
 // Not nextUrl.origin, which says localhost for 127.0.0.1: the cookies belong to the browser's host.

@@ -3,9 +3,9 @@ import "server-only";
 import { cache } from "react";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
-import { readAdminStanding } from "@/lib/data/admin-standing";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
+import { readAdminStanding } from "./admin-standing";
 import { needsCode, readAssurance, type Assurance } from "./second-factor";
 
 export type CurrentUser = { id: string; email: string | null };

@@ -2,9 +2,8 @@ import "server-only";
 
 import { requireAdmin } from "@/lib/auth/session";
 import type { Row } from "@/lib/database-rows";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 export type AuditEntry = Pick<
   Row<"admin_audit">,

@@ -3,10 +3,10 @@ import "server-only";
 import type { AdminStatus } from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
 import type { FormSubmission } from "@/lib/database-rows";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 import { listArguments } from "./admin-lists";
-import { answer, failure, type DataResult } from "./result";
 
 const EXPORT_PAGE_SIZE = 1000;
 

@@ -9,9 +9,8 @@ import {
 } from "@/lib/admin/list-params";
 import { requireAdmin } from "@/lib/auth/session";
 import type { FunctionRow } from "@/lib/database-rows";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 const FUNCTIONS = {
   form_submissions: "admin_list_form_submissions",

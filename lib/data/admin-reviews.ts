@@ -1,9 +1,9 @@
 import "server-only";
 
 import { requireAdmin } from "@/lib/auth/session";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-import { answer, failure, type DataResult } from "./result";
 import { revalidatePublicReviews } from "./reviews";
 
 // Exactly one row must change: RLS turns a refused write into zero rows, not an error.

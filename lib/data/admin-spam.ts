@@ -1,9 +1,8 @@
 import "server-only";
 
 import { requireAdmin } from "@/lib/auth/session";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 const NOUNS = { form_submissions: "Submission", reviews: "Review" } as const;
 

@@ -1,9 +1,8 @@
 import "server-only";
 
 import { requireAdmin } from "@/lib/auth/session";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 // A trigger stamps the time and the admin: the client's clock and identity are never taken.
 export async function setSubmissionHandled(id: string, handled: boolean): Promise<DataResult> {

@@ -1,9 +1,8 @@
 import "server-only";
 
-import type { OutboxChannel, OutboxRow } from "@/lib/notifications/outbox-row";
+import type { OutboxChannel, OutboxRow } from "@/lib/database-rows";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
-
-import { answer, failure, type DataResult } from "./result";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 // The outbox is closed to every API role, so only the service key reads or claims it.
 

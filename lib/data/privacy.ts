@@ -7,9 +7,9 @@ import type { LeadOrigin } from "@/lib/leads/attribution";
 import { retentionPeriods } from "@/lib/privacy/retention";
 import { subjectHash } from "@/lib/privacy/subject-hash";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
-import { answer, failure, type DataResult } from "./result";
 import { revalidatePublicReviews } from "./reviews";
 import { purgeExpiredWebVitals } from "./web-vitals";
 

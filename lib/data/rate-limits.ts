@@ -1,8 +1,7 @@
 import "server-only";
 
 import { createSupabasePublicClient } from "@/lib/supabase/public";
-
-import { answer, failure, type DataResult } from "./result";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 type SharedLimitDecision = "allowed" | "refused";
 

@@ -11,8 +11,8 @@ import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import { reviewConsent } from "@/lib/privacy/review-consent";
 import type { ReviewInput } from "@/lib/schemas/review.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
-import { answer, failure, type DataResult } from "./result";
 import { storeOnce } from "./store-once";
 
 const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { PostgrestError } from "@supabase/supabase-js";
 
-import { answer, failure, type DataResult } from "./result";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 // A submission_key conflict means an earlier attempt was stored and only its answer was lost.
 export async function storeOnce(

@@ -3,8 +3,8 @@ import "server-only";
 import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import type { ContactInput } from "@/lib/schemas/contact.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
+import type { DataResult } from "@/lib/supabase/result";
 
-import type { DataResult } from "./result";
 import { storeOnce } from "./store-once";
 
 // As the anonymous visitor, never the service key: a signed-in admin sending one is a visitor too.

@@ -5,9 +5,8 @@ import { z } from "zod";
 import { VITAL_DEVICES, VITAL_METRICS } from "@/lib/admin/vitals";
 import type { WebVitalsReport } from "@/lib/admin/vitals-report";
 import { requireAdmin } from "@/lib/auth/session";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 const metric = z.enum(VITAL_METRICS);
 const device = z.enum(VITAL_DEVICES);

@@ -2,8 +2,7 @@ import "server-only";
 
 import type { WebVitalSample } from "@/lib/schemas/web-vitals-fields";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
-
-import { answer, failure, type DataResult } from "./result";
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 const PURGE_BATCH = 5000;
 const PURGE_ROUNDS = 5;

@@ -1,9 +1,9 @@
 import { site } from "@/content/site";
+import type { OutboxRow } from "@/lib/database-rows";
 import { siteUrl } from "@/lib/env/public";
 import { enquiryReference } from "@/lib/leads/reference";
 
 import { escapeHtml, oneLine, text } from "./email-text";
-import type { OutboxRow } from "./outbox-row";
 
 type AutoReply = {
   to: string;

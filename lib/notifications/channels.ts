@@ -1,6 +1,5 @@
+import type { OutboxChannel } from "@/lib/database-rows";
 import type { ServerEnv } from "@/lib/env/schema";
-
-import type { OutboxChannel } from "./outbox-row";
 
 type ChannelPlan = {
   deliver: OutboxChannel[];

@@ -6,12 +6,12 @@ import {
   discardStaffNotifications,
   finishStaffNotification,
 } from "@/lib/data/notification-outbox";
+import type { OutboxChannel, OutboxRow } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
 import type { ServerEnv } from "@/lib/env/schema";
 
 import { composeAutoReply } from "./auto-reply";
 import { channelPlan } from "./channels";
-import type { OutboxChannel, OutboxRow } from "./outbox-row";
 import { sendEmail } from "./smtp";
 import { composeStaffEmail } from "./staff-email";
 import { postWebhook } from "./webhook";

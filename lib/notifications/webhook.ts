@@ -2,10 +2,10 @@ import "server-only";
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import type { OutboxRow } from "@/lib/database-rows";
 import { enquiryReference } from "@/lib/leads/reference";
 
 import { oneLine, ratingLabel, text } from "./email-text";
-import type { OutboxRow } from "./outbox-row";
 import { dashboardLink } from "./staff-email";
 
 type WebhookBody = {

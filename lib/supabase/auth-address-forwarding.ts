@@ -1,7 +1,7 @@
 import "server-only";
 
-import { forwardableClientIp, type HeaderReader } from "@/lib/client-key";
 import { readSupabasePublicEnv, serverEnv } from "@/lib/env";
+import { forwardableClientIp, type HeaderReader } from "@/lib/request/client-key";
 
 const COUNTED_PER_ADDRESS =
   /^(?:token|otp|magiclink|recover|resend|signup|verify|factors\/[^/]+\/(?:challenge|verify))$/;

@@ -1,4 +1,4 @@
-import type { DataResult } from "@/lib/data/result";
+import type { DataResult } from "@/lib/supabase/result";
 
 /** A data function's answer, or a thrown error naming why there is none: tests read answers. */
 export function dataOf<T>(result: DataResult<T>): T {

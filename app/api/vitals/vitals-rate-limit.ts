@@ -1,9 +1,9 @@
 import "server-only";
 
-import { clientKeyFromHeaders, type HeaderReader } from "@/lib/client-key";
 import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
-import { createRateLimiter } from "@/lib/rate-limit";
+import { createRateLimiter } from "@/lib/rate-limit/sliding-window";
+import { clientKeyFromHeaders, type HeaderReader } from "@/lib/request/client-key";
 
 const NAME = "vitals";
 

@@ -30,7 +30,7 @@ vi.mock("react", async (original) => ({
 
 const { POST } = await import("@/app/api/vitals/route");
 const { vitalsRateLimit } = await import("@/app/api/vitals/vitals-rate-limit");
-const { clientKeyFromHeaders } = await import("@/lib/client-key");
+const { clientKeyFromHeaders } = await import("@/lib/request/client-key");
 const { purgeExpiredWebVitals } = await import("@/lib/data/web-vitals");
 const { purgeExpiredPersonalData } = await import("@/lib/data/privacy");
 

@@ -6,10 +6,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { DataResult } from "@/lib/data/result";
 import type { FormMeta } from "@/lib/leads/form-meta";
 import { RATE_LIMITED_MESSAGE, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { z } from "@/lib/schemas/zod";
+import type { DataResult } from "@/lib/supabase/result";
 
 import { form } from "../../support/form-data";
 

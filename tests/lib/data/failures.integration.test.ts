@@ -38,7 +38,7 @@ const { getDashboardCounts, listReviewsForAdmin, listSubmissionSources, listSubm
 const { deleteReview, setReviewApproval } = await import("@/lib/data/admin-reviews");
 const { setReviewSpam, setSubmissionSpam } = await import("@/lib/data/admin-spam");
 const { setSubmissionHandled } = await import("@/lib/data/admin-submissions");
-const { readAdminStanding } = await import("@/lib/data/admin-standing");
+const { readAdminStanding } = await import("@/lib/auth/admin-standing");
 const { createSupabaseServerClient } = await import("@/lib/supabase/server");
 const { claimStaffNotifications, finishStaffNotification } =
   await import("@/lib/data/notification-outbox");

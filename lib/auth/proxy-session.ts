@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 
-import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { readSupabasePublicEnv } from "@/lib/env";
+import { forwardingFetchFor } from "@/lib/supabase/auth-address-forwarding";
+import { sessionCookieOptions } from "@/lib/supabase/cookie-options";
+import type { Database } from "@/lib/supabase/database.types";
 
-import { forwardingFetchFor } from "./auth-address-forwarding";
-import { sessionCookieOptions } from "./cookie-options";
-import type { Database } from "./database.types";
+import { needsCode, readAssurance } from "./second-factor";
 
 // Keeps the session fresh for the proxy's redirects; pages and actions still check for themselves.
 export async function updateSession(request: NextRequest) {

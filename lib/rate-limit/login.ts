@@ -2,9 +2,9 @@ import "server-only";
 
 import { headers } from "next/headers";
 
-import { vouchedClientKey } from "@/lib/client-key";
 import { consumeSharedFormRateLimit, sharedFormRateLimitAllows } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
+import { vouchedClientKey } from "@/lib/request/client-key";
 
 // Only failures count, so staff who type their password right are never slowed.
 const WINDOW_SECONDS = 15 * 60;

@@ -1,8 +1,7 @@
 import "server-only";
 
+import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import type { SupabaseServerClient } from "@/lib/supabase/server";
-
-import { answer, failure, type DataResult } from "./result";
 
 type AdminStanding = "admin" | "needs-second-factor" | "none";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { parseServerEnv } from "@/lib/env/schema";
 import {
   clientAddress,
   clientKeyFromHeaders,
   forwardableClientIp,
   vouchedClientAddress,
   vouchedClientKey,
-} from "@/lib/client-key";
-import { parseServerEnv } from "@/lib/env/schema";
+} from "@/lib/request/client-key";
 
 const SECRET = { SUPABASE_SECRET_KEY: "server-secret" };
 const key = (init: Record<string, string>, env: Record<string, string> = SECRET) =>

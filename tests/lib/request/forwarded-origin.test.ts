@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { forwardedOrigin, isLoopbackOrigin, trustedOrigin } from "@/lib/auth/forwarded-origin";
+import { forwardedOrigin, isLoopbackOrigin, trustedOrigin } from "@/lib/request/forwarded-origin";
 
 describe("forwardedOrigin", () => {
   it("prefers the forwarded host and the first forwarded protocol", () => {
