@@ -147,6 +147,8 @@ for (const width of [390, 1440]) {
     test("has no detectable accessibility violations, with a day-by-day table open", async ({
       page,
     }) => {
+      // A sign-in and two analyses take 21-32 s on a 2-core machine, across the default 30.
+      test.setTimeout(60_000);
       await seedKnownRoute(uniqueRoute());
       await signInAsAdmin(page);
       await page.goto(`${adminPath}/speed`);
