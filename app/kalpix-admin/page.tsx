@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { after } from "next/server";
 
 import { site } from "@/content/site";
@@ -11,8 +10,7 @@ import {
   type Cursor,
 } from "@/lib/admin/list-params";
 import { emptyText, STATUS_LABELS } from "@/lib/admin/list-text";
-import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
-import { getAdminAccess } from "@/lib/auth/session";
+import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { listRecentAudit } from "@/lib/data/admin-audit";
 import {
   getDashboardCounts,
@@ -24,6 +22,7 @@ import { purgeExpiredPersonalData } from "@/lib/data/privacy";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessMessage } from "@/components/admin/access-message";
+import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { AdminListIntent } from "@/components/admin/list-intent";
@@ -44,45 +43,25 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Checks the session and is_admin() itself, because the proxy's redirect can be bypassed. */
 export default async function AdminDashboardPage({ searchParams }: Props) {
   const params = parseAdminListParams(await searchParams);
-  const access = await getAdminAccess();
-  if (access.status === "signed-out") redirect("/login");
-  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
-  if (access.status === "needs-enrolment") redirect(securityPath);
+  const access = await adminPageAccess();
 
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
   );
 
-  if (access.status === "unavailable") {
+  if (access.status === "unavailable" || access.status === "not-admin") {
     return (
-      <AdminFrame brandName={site.name} email={null}>
-        {heading}
-        <div className="mt-10">
-          <AccessMessage kind="error" title="The dashboard is unavailable">
-            {access.message} Nothing was changed. Please try again in a moment.
-          </AccessMessage>
-        </div>
-      </AdminFrame>
-    );
-  }
-
-  if (access.status === "not-admin") {
-    return (
-      <AdminFrame brandName={site.name} email={access.user.email}>
-        {heading}
-        <div className="mt-10">
-          <AccessMessage kind="forbidden" title="Not authorized">
-            <p>
-              You are signed in as {access.user.email ?? "this account"}, which is not an admin of{" "}
-              {site.name}. Ask an administrator to grant access, or log out and sign in with an
-              admin account.
-            </p>
-          </AccessMessage>
-        </div>
-      </AdminFrame>
+      <AccessRefused
+        access={access}
+        heading={heading}
+        unavailableTitle="The dashboard is unavailable"
+      >
+        You are signed in as {("user" in access ? access.user.email : null) ?? "this account"},
+        which is not an admin of {site.name}. Ask an administrator to grant access, or log out and
+        sign in with an admin account.
+      </AccessRefused>
     );
   }
 

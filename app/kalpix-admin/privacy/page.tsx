@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
-import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
-import { getAdminAccess } from "@/lib/auth/session";
+import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
-import { AccessMessage } from "@/components/admin/access-message";
+import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AuthNotice } from "@/components/auth/auth-notice";
 
@@ -21,13 +19,9 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Checks access itself, like the dashboard; the data functions check again. */
 export default async function PrivacyRequestsPage({ searchParams }: Props) {
   const params = await searchParams;
-  const access = await getAdminAccess();
-  if (access.status === "signed-out") redirect("/login");
-  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
-  if (access.status === "needs-enrolment") redirect(securityPath);
+  const access = await adminPageAccess();
 
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
@@ -35,22 +29,15 @@ export default async function PrivacyRequestsPage({ searchParams }: Props) {
     </h1>
   );
 
-  if (access.status !== "admin") {
+  if (access.status === "unavailable" || access.status === "not-admin") {
     return (
-      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
-        {heading}
-        <div className="mt-10">
-          {access.status === "unavailable" ? (
-            <AccessMessage kind="error" title="Data requests are unavailable">
-              {access.message} Nothing was changed. Please try again in a moment.
-            </AccessMessage>
-          ) : (
-            <AccessMessage kind="forbidden" title="Not authorized">
-              <p>Only admins of {site.name} answer personal data requests.</p>
-            </AccessMessage>
-          )}
-        </div>
-      </AdminFrame>
+      <AccessRefused
+        access={access}
+        heading={heading}
+        unavailableTitle="Data requests are unavailable"
+      >
+        Only admins of {site.name} answer personal data requests.
+      </AccessRefused>
     );
   }
 

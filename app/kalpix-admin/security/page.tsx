@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
+import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { listAuthenticatorApps, type AuthenticatorApp } from "@/lib/auth/second-factor";
-import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
-import { getAdminAccess } from "@/lib/auth/session";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-import { AccessMessage } from "@/components/admin/access-message";
+import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AuthNotice } from "@/components/auth/auth-notice";
 import { Icon } from "@/components/page/icon";
@@ -25,28 +23,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SecurityPage({ searchParams }: Props) {
   const removed = (await searchParams)["removed"] === "1";
-  const access = await getAdminAccess();
-  if (access.status === "signed-out") redirect("/login");
-  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
+  const access = await adminPageAccess({ enrolling: true });
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Account security</h1>
   );
   if (access.status === "unavailable" || access.status === "not-admin") {
     return (
-      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
-        {heading}
-        <div className="mt-10">
-          {access.status === "unavailable" ? (
-            <AccessMessage kind="error" title="Security settings are unavailable">
-              {access.message} Nothing was changed. Please try again in a moment.
-            </AccessMessage>
-          ) : (
-            <AccessMessage kind="forbidden" title="Not authorized">
-              <p>Only admins of {site.name} manage their second factor here.</p>
-            </AccessMessage>
-          )}
-        </div>
-      </AdminFrame>
+      <AccessRefused
+        access={access}
+        heading={heading}
+        unavailableTitle="Security settings are unavailable"
+      >
+        Only admins of {site.name} manage their second factor here.
+      </AccessRefused>
     );
   }
 

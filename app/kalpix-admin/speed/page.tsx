@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
 import { formatVitalDay, parseVitalsDays } from "@/lib/admin/vitals-report";
-import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
-import { getAdminAccess } from "@/lib/auth/session";
+import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { getWebVitalsReport } from "@/lib/data/web-vitals-report";
 import { AccessMessage } from "@/components/admin/access-message";
+import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { speedPath } from "@/components/admin/admin-pages";
 import { SpeedReport } from "@/components/admin/vitals/speed-report";
@@ -19,13 +18,9 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Checks access itself, like the dashboard; the data and database functions check again. */
 export default async function SpeedPage({ searchParams }: Props) {
   const days = parseVitalsDays(await searchParams);
-  const access = await getAdminAccess();
-  if (access.status === "signed-out") redirect("/login");
-  if (access.status === "needs-code") redirect(SECOND_FACTOR_LOGIN);
-  if (access.status === "needs-enrolment") redirect(securityPath);
+  const access = await adminPageAccess();
 
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
@@ -33,22 +28,15 @@ export default async function SpeedPage({ searchParams }: Props) {
     </h1>
   );
 
-  if (access.status !== "admin") {
+  if (access.status === "unavailable" || access.status === "not-admin") {
     return (
-      <AdminFrame brandName={site.name} email={"user" in access ? access.user.email : null}>
-        {heading}
-        <div className="mt-10">
-          {access.status === "unavailable" ? (
-            <AccessMessage kind="error" title="The speed report is unavailable">
-              {access.message} Nothing was changed. Please try again in a moment.
-            </AccessMessage>
-          ) : (
-            <AccessMessage kind="forbidden" title="Not authorized">
-              <p>Only admins of {site.name} can see the speed report.</p>
-            </AccessMessage>
-          )}
-        </div>
-      </AdminFrame>
+      <AccessRefused
+        access={access}
+        heading={heading}
+        unavailableTitle="The speed report is unavailable"
+      >
+        Only admins of {site.name} can see the speed report.
+      </AccessRefused>
     );
   }
 
