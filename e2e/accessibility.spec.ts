@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-
 import { publicRoutes } from "../content/routes";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // WCAG 2.2 A/AA rules through axe-core, on every page of the sitemap and the 404 page, at phone and desktop widths.
@@ -32,14 +31,7 @@ for (const width of [390, 1440]) {
             return opacity === "0" || opacity === "1";
           }),
         );
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

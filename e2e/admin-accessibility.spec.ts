@@ -1,23 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import { AUTH_VIEWS } from "../lib/auth/views";
 import { adminPath, insertAsVisitor, signIn, signInAsAdmin, unique } from "./admin-helpers";
+import { expectNoViolationsWhenStill } from "./axe";
 import { expect, test } from "./fixtures";
 import { enrol, newAdmin } from "./second-factor-helpers";
-
-// The same WCAG 2.2 A/AA rules as the public pages, on the login views and the dashboard.
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 // Three analyses and a sign-in or two take 26-29 s on a 2-core machine, too near the default 30.
 const MANY_ANALYSES_MS = 60_000;
@@ -32,7 +17,7 @@ for (const width of [390, 1440]) {
       }) => {
         await page.goto(`/login?view=${view}`);
         await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoViolationsWhenStill(page);
       });
     }
 
@@ -41,7 +26,7 @@ for (const width of [390, 1440]) {
       await expect(
         page.getByRole("alert").filter({ hasText: "Invalid login credentials" }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
 
     for (const tab of ["submissions", "reviews"]) {
@@ -51,7 +36,7 @@ for (const width of [390, 1440]) {
         await signInAsAdmin(page);
         await page.goto(`${adminPath}?tab=${tab}`);
         await expect(page.getByRole("tabpanel")).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoViolationsWhenStill(page);
       });
     }
 
@@ -81,10 +66,10 @@ for (const width of [390, 1440]) {
       await expect(
         page.getByRole("button", { name: `Not spam: message from ${spam}` }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
       await page.goto(`${adminPath}?source=axe-newsletter`);
       await expect(page.getByRole("row").filter({ hasText: sourced })).toContainText("nov");
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
 
     test("the security page, mid-enrolment, and the code view have no detectable accessibility violations", async ({
@@ -99,17 +84,17 @@ for (const width of [390, 1440]) {
       await expect(
         page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
 
       await page.goto(`${adminPath}/security`);
       await enrol(page, "Phone");
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
       await page.getByRole("button", { name: "Logout" }).click();
       await signIn(page, admin);
       await expect(
         page.getByRole("heading", { name: "Enter the code from your authenticator app" }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
 
     test("the data requests page, its results and both erase confirmations have no detectable accessibility violations", async ({
@@ -126,17 +111,17 @@ for (const width of [390, 1440]) {
       await signInAsAdmin(page);
       await page.goto(`${adminPath}/privacy`);
       await expect(page.getByRole("heading", { name: "Personal data requests" })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
       await page.goto(`${adminPath}/privacy?email=${encodeURIComponent(email)}`);
       await expect(page.getByRole("region", { name: "Enquiries held" })).toBeVisible();
       await page.getByRole("button", { name: "Erase all" }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
       await page.goto(`${adminPath}/privacy?email=${encodeURIComponent(email)}&confirm=1`);
       await expect(
         page.getByRole("region", { name: "Erase everything held about this person?" }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
 
     test("the delete confirmation has no detectable accessibility violations", async ({ page }) => {
@@ -147,7 +132,7 @@ for (const width of [390, 1440]) {
         .first()
         .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
   });
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
-import type { Page } from "@playwright/test";
 
 import { adminPath, signInAsAdmin } from "./admin-helpers";
+import { expectNoViolationsWhenStill } from "./axe";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
@@ -66,19 +65,6 @@ async function seedKnownRoute(route: string) {
 
 const uniqueRoute = () =>
   `/e2e-speed-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}/[slug]`;
-
-// The same WCAG 2.2 A/AA rules as the rest of the admin area (e2e/admin-accessibility.spec.ts).
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 test("the Speed page shows a route's p75 per device, rated in words, and its poor values' element", async ({
   page,
@@ -153,10 +139,10 @@ for (const width of [390, 1440]) {
       await signInAsAdmin(page);
       await page.goto(`${adminPath}/speed`);
       await expect(page.getByRole("heading", { name: "Per route" })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
       await page.getByText("Every day's LCP").click();
       await expect(page.getByRole("table", { name: "LCP p75 per day" })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoViolationsWhenStill(page);
     });
   });
 }
