@@ -20,28 +20,8 @@ export function TrendSparkline({
       preserveAspectRatio="none"
       className="h-12 w-full overflow-visible"
     >
-      {line.goodY !== null ? (
-        <line
-          x1={0}
-          x2={line.width}
-          y1={line.goodY}
-          y2={line.goodY}
-          className="stroke-emerald-300/60"
-          strokeDasharray="4 4"
-          vectorEffect="non-scaling-stroke"
-        />
-      ) : null}
-      {line.poorY !== null ? (
-        <line
-          x1={0}
-          x2={line.width}
-          y1={line.poorY}
-          y2={line.poorY}
-          className="stroke-red-300/60"
-          strokeDasharray="4 4"
-          vectorEffect="non-scaling-stroke"
-        />
-      ) : null}
+      <ThresholdLine y={line.goodY} width={line.width} className="stroke-emerald-300/60" />
+      <ThresholdLine y={line.poorY} width={line.width} className="stroke-red-300/60" />
       {line.paths.map((d) => (
         <path
           key={d}
@@ -58,5 +38,28 @@ export function TrendSparkline({
         <circle key={`${x} ${y}`} cx={x} cy={y} r={2.5} className="fill-brand" />
       ))}
     </svg>
+  );
+}
+
+function ThresholdLine({
+  y,
+  width,
+  className,
+}: {
+  y: number | null;
+  width: number;
+  className: string;
+}) {
+  if (y === null) return null;
+  return (
+    <line
+      x1={0}
+      x2={width}
+      y1={y}
+      y2={y}
+      className={className}
+      strokeDasharray="4 4"
+      vectorEffect="non-scaling-stroke"
+    />
   );
 }
