@@ -1,6 +1,7 @@
 import { type LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 
 import type { Database } from "@/lib/supabase/database.types";
 
@@ -61,4 +62,30 @@ export async function sessionCookies(
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return jar;
+}
+
+/** The cookies of a new admin with an authenticator app, signed in with the password alone (aal1). */
+export async function adminOwingCodeCookies(
+  local: LocalSupabase,
+  email: string,
+  password: string,
+): Promise<Map<string, string>> {
+  const target = embeddedTarget(local);
+  const service = client(target, "service");
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw error;
+  await service.from("admin_users").insert({ user_id: data.user.id });
+  const owner = await signedInClient(target, email, password);
+  const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
+  const verified = await owner.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data!.id,
+    code: totp.generate(),
+  });
+  if (verified.error) throw verified.error;
+  return sessionCookies(local, email, password);
 }

@@ -4,7 +4,6 @@
  * Only Next's request APIs are replaced: `cookies()` and `headers()` (a jar per test) and `next/cache`.
  */
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "@/content/site";
@@ -13,6 +12,7 @@ import { PRIVACY_REQUEST_MESSAGES } from "@/lib/schemas/privacy-request.schema";
 
 import { form } from "../../support/form-data";
 import {
+  adminOwingCodeCookies,
   client,
   embeddedTarget,
   sessionCookies,
@@ -57,28 +57,6 @@ let userJar: Map<string, string>;
 /** An admin with an authenticator app, signed in with the password alone (aal1). */
 let codeOwedJar: Map<string, string>;
 let counter = 0;
-
-async function adminWithFactorAtPasswordOnly(): Promise<Map<string, string>> {
-  const email = "privacy-factor@example.com";
-  const service = client(target, "service");
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  await service.from("admin_users").insert({ user_id: data.user.id });
-  const owner = client(target);
-  await owner.auth.signInWithPassword({ email, password: PASSWORD });
-  const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
-  const verified = await owner.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data!.id,
-    code: totp.generate(),
-  });
-  if (verified.error) throw verified.error;
-  return sessionCookies(local, email, PASSWORD);
-}
 
 /** One person as the site holds them: an enquiry, an approved review, and their notifications. */
 async function seedPerson() {
@@ -157,7 +135,7 @@ beforeAll(async () => {
   if (error) throw error;
   adminJar = await sessionCookies(local, TEST_ADMIN.email, TEST_ADMIN.password);
   userJar = await sessionCookies(local, "visitor@example.com", PASSWORD);
-  codeOwedJar = await adminWithFactorAtPasswordOnly();
+  codeOwedJar = await adminOwingCodeCookies(local, "privacy-factor@example.com", PASSWORD);
 }, 60_000);
 
 beforeEach(() => {

@@ -5,7 +5,6 @@
  * each kind of caller. Only Next's request APIs are replaced: `cookies()` and `headers()`.
  */
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
-import * as OTPAuth from "otpauth";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -14,6 +13,7 @@ import type { WebVitalsReport } from "@/lib/admin/vitals-report";
 import { SECOND_FACTOR_LOGIN, securityPath } from "@/lib/auth/second-factor-paths";
 
 import {
+  adminOwingCodeCookies,
   client,
   embeddedTarget,
   sessionCookies,
@@ -118,29 +118,6 @@ async function renderPage(params: Record<string, string> = {}) {
 function redirectsTo(path: string) {
   const escaped = path.replace(/[?.]/g, "\\$&");
   return { digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${escaped};`)) };
-}
-
-/** An admin with an authenticator app, signed in with the password alone (aal1). */
-async function adminOwingCode(): Promise<Map<string, string>> {
-  const email = "speed-factor@example.com";
-  const service = client(target, "service");
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  await service.from("admin_users").insert({ user_id: data.user.id });
-  const owner = client(target);
-  await owner.auth.signInWithPassword({ email, password: PASSWORD });
-  const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
-  const verified = await owner.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data!.id,
-    code: totp.generate(),
-  });
-  if (verified.error) throw verified.error;
-  return sessionCookies(local, email, PASSWORD);
 }
 
 const requireSecondFactor = (on: boolean) =>
@@ -400,7 +377,7 @@ describe("the page's guard", () => {
   });
 
   it("sends an admin who owes the authenticator code to the code view", async () => {
-    request.jar = await adminOwingCode();
+    request.jar = await adminOwingCodeCookies(local, "speed-factor@example.com", PASSWORD);
     await expect(renderPage()).rejects.toMatchObject(redirectsTo(SECOND_FACTOR_LOGIN));
   });
 
