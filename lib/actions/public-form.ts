@@ -4,7 +4,6 @@ import { headers } from "next/headers";
 import { after } from "next/server";
 import type { z } from "zod";
 
-import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { publicEnv } from "@/lib/env/public";
 import { leadOrigin } from "@/lib/leads/attribution";
@@ -12,8 +11,7 @@ import type { FormMeta } from "@/lib/leads/form-meta";
 import { formStartAge } from "@/lib/leads/form-start";
 import { spamReason } from "@/lib/leads/spam-signals";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
-import { formRateLimit, formRateLimiter } from "@/lib/rate-limit/sliding-window";
-import { clientKeyFromHeaders } from "@/lib/request/client-key";
+import { createRequestLimit } from "@/lib/rate-limit/request-limit";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   FORM_START_FIELD,
@@ -27,6 +25,12 @@ import {
 } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import type { DataResult } from "@/lib/supabase/result";
+
+// Each form has its own count per client: the contact form does not use up the review form's.
+const formRequestLimit = createRequestLimit({
+  limit: serverEnv().formRateLimitMax,
+  windowMs: 10 * 60 * 1000,
+});
 
 // Anyone can call an action with anything: every step answers with a result, never a throw.
 // A post that looks automated is stored as spam and answered the same, so a bot learns nothing.
@@ -55,7 +59,7 @@ export async function handlePublicForm<Field extends string, Output>(
   }
 
   // Counted only once valid: a visitor fixing a typo without JavaScript is never locked out.
-  if (!(await isWithinRateLimit(form.name)))
+  if (!(await formRequestLimit(form.name, await headers())))
     return { ok: false, message: RATE_LIMITED_MESSAGE, values };
 
   const meta = await storeMeta(formData, values[form.freeText]);
@@ -91,18 +95,4 @@ async function storeMeta(formData: FormData, freeText: string): Promise<FormMeta
       ownHosts,
     }),
   };
-}
-
-// Memory first stops a flood at one instance without a database call. Fails open: a limiter
-// fault (a migration not yet pushed) must not turn every visitor away.
-async function isWithinRateLimit(formName: string): Promise<boolean> {
-  const clientKey = clientKeyFromHeaders(await headers());
-  if (!formRateLimiter.consume(`${formName}:${clientKey}`).allowed) return false;
-  const shared = await consumeSharedFormRateLimit({
-    form: formName,
-    clientKey,
-    limit: formRateLimit.limit,
-    windowSeconds: formRateLimit.windowMs / 1000,
-  });
-  return !shared.ok || shared.data === "allowed";
 }

@@ -1,7 +1,5 @@
 import "server-only";
 
-import { serverEnv } from "@/lib/env";
-
 type RateLimitDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number };
 
@@ -17,7 +15,7 @@ export type RateLimiterOptions = {
   now?: () => number;
 };
 
-// Per instance only: the forms use it as a cheap filter before the count shared in Postgres.
+// Per instance only: a cheap filter before the count shared in Postgres (request-limit.ts).
 export function createRateLimiter({
   limit,
   windowMs,
@@ -63,12 +61,3 @@ export function createRateLimiter({
     },
   };
 }
-
-const TEN_MINUTES = 10 * 60 * 1000;
-
-export const formRateLimit = {
-  limit: serverEnv().formRateLimitMax,
-  windowMs: TEN_MINUTES,
-} as const;
-
-export const formRateLimiter = createRateLimiter(formRateLimit);

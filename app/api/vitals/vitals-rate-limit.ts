@@ -1,9 +1,8 @@
 import "server-only";
 
-import { consumeSharedFormRateLimit } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
-import { createRateLimiter } from "@/lib/rate-limit/sliding-window";
-import { clientKeyFromHeaders, type HeaderReader } from "@/lib/request/client-key";
+import { createRequestLimit } from "@/lib/rate-limit/request-limit";
+import type { HeaderReader } from "@/lib/request/client-key";
 
 const NAME = "vitals";
 
@@ -15,17 +14,6 @@ export const vitalsRateLimit = {
 } as const;
 
 // Fewer keys than the forms' limiter: each key holds up to `limit` times.
-const vitalsRateLimiter = createRateLimiter({ ...vitalsRateLimit, maxKeys: 2_000 });
+const vitalsRequestLimit = createRequestLimit({ ...vitalsRateLimit, maxKeys: 2_000 });
 
-// A shared count that cannot be made lets the report through, as it does a form's attempt.
-export async function isWithinVitalsRateLimit(headers: HeaderReader): Promise<boolean> {
-  const clientKey = clientKeyFromHeaders(headers);
-  if (!vitalsRateLimiter.consume(`${NAME}:${clientKey}`).allowed) return false;
-  const shared = await consumeSharedFormRateLimit({
-    form: NAME,
-    clientKey,
-    limit: vitalsRateLimit.limit,
-    windowSeconds: vitalsRateLimit.windowMs / 1000,
-  });
-  return !shared.ok || shared.data === "allowed";
-}
+export const isWithinVitalsRateLimit = (headers: HeaderReader) => vitalsRequestLimit(NAME, headers);
