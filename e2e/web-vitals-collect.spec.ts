@@ -115,6 +115,16 @@ for (const visit of visits) {
 
     await shiftAndAddButton(page, buttonId);
     await page.locator(`#${buttonId}`).click();
+    // The browser records an interaction after the frame that follows it; leave only then.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe({ type: "first-input", buffered: true }),
+        ),
+    );
     // Leaving the page hides it: the reporter sends its one batch.
     await page.goto("/robots.txt");
 
