@@ -30,6 +30,15 @@ export function devListenArgs(args, env) {
   return ["--hostname", env.DEV_HOST || "127.0.0.1"];
 }
 
+/**
+ * Where Next listens: `next dev` always, and `next start` on the embedded backend (whose admin
+ * password is public), on loopback unless DEV_HOST or --hostname says otherwise.
+ */
+export function listenArgs(command, args, env, { embeddedBackend }) {
+  const local = command === "dev" || (command === "start" && embeddedBackend);
+  return local ? devListenArgs(args, env) : [];
+}
+
 /** Hosts the dev server may be opened as besides localhost: 127.0.0.1, and the LAN's when shared. */
 export function devAllowedHosts(env) {
   const host = env.DEV_HOST;

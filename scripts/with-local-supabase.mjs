@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { devListenArgs, devSiteUrl } from "./dev-server-options.mjs";
+import { devSiteUrl, listenArgs } from "./dev-server-options.mjs";
 
 const require = createRequire(import.meta.url);
 require("./check-node.cjs");
@@ -44,8 +44,9 @@ async function whoAnswers(url, identity) {
 if (command === "dev") {
   // Links in e-mails and redirects follow the port the dev server runs on.
   process.env.NEXT_PUBLIC_SITE_URL ||= devSiteUrl(nextArgs, process.env);
-  nextArgs.push(...devListenArgs(nextArgs, process.env));
 }
+const embeddedBackend = !process.env.NEXT_PUBLIC_SUPABASE_URL;
+nextArgs.push(...listenArgs(command, nextArgs, process.env, { embeddedBackend }));
 
 let env = {};
 if (!process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.VERCEL) {

@@ -9,7 +9,7 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { readSupabasePublicEnv } from "@/lib/env";
-import { countLoginFailure, loginAllowed, loginLimitMessage } from "@/lib/rate-limit/login";
+import { countLoginFailure, loginRefusal } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
@@ -34,9 +34,19 @@ async function callbackUrl(next: string): Promise<string> {
 /** Only answers that mean a wrong secret count toward the login limit. */
 const WRONG_GUESSES = new Set(["invalid_credentials", "otp_expired", "mfa_verification_failed"]);
 
-async function failedAttempt(error: AuthError, email?: string): Promise<AuthResult> {
-  if (error.code && WRONG_GUESSES.has(error.code)) await countLoginFailure();
+async function failedAttempt(
+  error: AuthError,
+  account: string,
+  email?: string,
+): Promise<AuthResult> {
+  if (error.code && WRONG_GUESSES.has(error.code)) await countLoginFailure({ account });
   return failed(error.message, email);
+}
+
+// A second factor is counted per user: whoever holds the session already knows the password.
+async function sessionAccount(supabase: Supabase): Promise<string | null> {
+  const { data } = await supabase.auth.getClaims();
+  return data?.claims.sub ? `user:${data.claims.sub}` : null;
 }
 
 async function afterFirstFactor(supabase: Supabase): Promise<string> {
@@ -45,9 +55,10 @@ async function afterFirstFactor(supabase: Supabase): Promise<string> {
 
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, credentialsSchema, async ({ email, password }, supabase) => {
-    if (!(await loginAllowed())) return failed(loginLimitMessage, email);
+    const refusal = await loginRefusal({ account: email });
+    if (refusal) return failed(refusal, email);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) return failedAttempt(error, email);
+    if (error) return failedAttempt(error, email, email);
     redirect(await afterFirstFactor(supabase));
   });
 }
@@ -88,9 +99,10 @@ export async function magicLinkAction(_previous: AuthResult | null, formData: Fo
 
 export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
-    if (!(await loginAllowed())) return failed(loginLimitMessage, email);
+    const refusal = await loginRefusal({ account: email });
+    if (refusal) return failed(refusal, email);
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
-    if (error) return failedAttempt(error, email);
+    if (error) return failedAttempt(error, email, email);
     redirect(await afterFirstFactor(supabase));
   });
 }
@@ -98,7 +110,10 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
 /** The code may come from any of the account's authenticator apps, so each one is tried. */
 export async function verifySecondFactorAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, secondFactorSchema, async ({ code, next }, supabase) => {
-    if (!(await loginAllowed())) return failed(loginLimitMessage);
+    const account = await sessionAccount(supabase);
+    if (!account) return failed(authMessages.sessionExpired);
+    const refusal = await loginRefusal({ account });
+    if (refusal) return failed(refusal);
     const { data, error: listError } = await supabase.auth.mfa.listFactors();
     if (listError) return failed(listError.message);
     let lastError: AuthError | null = null;
@@ -108,7 +123,7 @@ export async function verifySecondFactorAction(_previous: AuthResult | null, for
       lastError = error;
       if (error.code !== "mfa_verification_failed") break;
     }
-    if (lastError) return failedAttempt(lastError);
+    if (lastError) return failedAttempt(lastError, account);
     // No authenticator on the account (removed meanwhile): nothing more to prove.
     redirect(safeNextPath(next));
   });

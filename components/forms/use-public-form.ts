@@ -103,7 +103,7 @@ export function usePublicForm<Field extends string>({
       submissionKeys.current ??= createSubmissionKeys(fields);
       formData.set(SUBMISSION_KEY_FIELD, submissionKeys.current.keyFor(formData));
       addVisit(formData);
-      formStart.current ??= createFormStart();
+      formStart.current ??= createFormStart(permalink);
       await formStart.current.addTo(formData);
       submit(formData);
     } finally {
@@ -114,9 +114,9 @@ export function usePublicForm<Field extends string>({
   }
 
   useEffect(() => {
-    formStart.current ??= createFormStart();
+    formStart.current ??= createFormStart(permalink);
     formStart.current.begin();
-  }, [formKey]);
+  }, [formKey, permalink]);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;

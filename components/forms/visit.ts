@@ -1,4 +1,4 @@
-import { FORM_START_FIELD, VISIT_FIELDS } from "@/lib/schemas/form-fields";
+import { FORM_START_FIELD, formOnPage, VISIT_FIELDS } from "@/lib/schemas/form-fields";
 
 const VISIT_KEY = "kalpix:visit";
 
@@ -19,11 +19,14 @@ export function addVisit(formData: FormData): void {
 }
 
 // Missing when the fetch failed or is still slow at sending: the server then does not judge timing.
-export function createFormStart() {
+// Each stamp is made for the form on `page` and works once, so every send after a success takes a new one.
+export function createFormStart(page: string) {
   let stamp: Promise<string | null> | null = null;
+  const form = formOnPage(page);
   return {
     begin() {
-      stamp ??= fetch("/api/form-start", { cache: "no-store" })
+      if (!form) return;
+      stamp ??= fetch(`/api/form-start?form=${form}`, { cache: "no-store" })
         .then((response) => (response.ok ? response.json() : null))
         .then((body: { stamp?: unknown } | null) =>
           typeof body?.stamp === "string" ? body.stamp : null,
@@ -32,6 +35,7 @@ export function createFormStart() {
     },
     async addTo(formData: FormData, waitMs = 1500): Promise<void> {
       this.begin();
+      if (!stamp) return;
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs));
       const value = await Promise.race([stamp, timeout]);
       if (value) formData.set(FORM_START_FIELD, value);

@@ -8,16 +8,17 @@ import { serverEnv } from "@/lib/env";
 import { publicEnv } from "@/lib/env/public";
 import { leadOrigin } from "@/lib/leads/attribution";
 import type { FormMeta } from "@/lib/leads/form-meta";
-import { formStartAge } from "@/lib/leads/form-start";
-import { spamReason } from "@/lib/leads/spam-signals";
+import type { StampedForm } from "@/lib/leads/form-start";
+import { spamReason, type SpamReason } from "@/lib/leads/spam-signals";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
+import { spendFormStart } from "@/lib/rate-limit/form-stamp";
 import { createRequestLimit } from "@/lib/rate-limit/request-limit";
+import { limitKey, type HeaderReader } from "@/lib/request/client-key";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
   FORM_START_FIELD,
   isHoneypotFilled,
   oversizedFieldErrors,
-  RATE_LIMITED_MESSAGE,
   readSubmissionKey,
   readTextFields,
   SUBMISSION_FAILED_MESSAGE,
@@ -32,12 +33,24 @@ const formRequestLimit = createRequestLimit({
   windowMs: 10 * 60 * 1000,
 });
 
+// Posts with no stamp to time them (no JavaScript, a dropped or a spent stamp) share one more
+// count across all clients, so leaving the stamp out never buys a sender more than sending it.
+const UNTIMED_KEY = "untimed";
+
+// Over a limit, a post is still stored but held apart: a shared count that one sender fills must
+// never lose a real visitor's enquiry. Staff release what is real from the Spam filter.
+async function overLimit(form: string, headers: HeaderReader, timed: boolean): Promise<boolean> {
+  if (!(await formRequestLimit(form, limitKey(headers)))) return true;
+  return !timed && !(await formRequestLimit(`${form}-untimed`, UNTIMED_KEY));
+}
+
 // Anyone can call an action with anything: every step answers with a result, never a throw.
-// A post that looks automated is stored as spam and answered the same, so a bot learns nothing.
+// A post that looks automated or is over a limit is stored as spam and answered the same, so a
+// bot learns nothing and nothing is lost.
 export async function handlePublicForm<Field extends string, Output>(
   formData: FormData,
   form: {
-    name: string;
+    name: StampedForm;
     fields: readonly Field[];
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
@@ -58,11 +71,7 @@ export async function handlePublicForm<Field extends string, Output>(
     return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors, values };
   }
 
-  // Counted only once valid: a visitor fixing a typo without JavaScript is never locked out.
-  if (!(await formRequestLimit(form.name, await headers())))
-    return { ok: false, message: RATE_LIMITED_MESSAGE, values };
-
-  const meta = await storeMeta(formData, values[form.freeText]);
+  const meta = await storeMeta(formData, form.name, values[form.freeText]);
   const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // after(): a slow mail server or webhook never delays or fails the submission.
@@ -70,8 +79,22 @@ export async function handlePublicForm<Field extends string, Output>(
   return { ok: true };
 }
 
-async function storeMeta(formData: FormData, freeText: string): Promise<FormMeta> {
+async function storeMeta(
+  formData: FormData,
+  form: StampedForm,
+  freeText: string,
+): Promise<FormMeta> {
   const requestHeaders = await headers();
+  const fillMs = await spendFormStart(formData.get(FORM_START_FIELD), form);
+  const signs = spamReason({
+    honeypotFilled: isHoneypotFilled(formData),
+    fillMs,
+    minFillMs: serverEnv().formMinFillSeconds * 1000,
+    text: freeText,
+  });
+  // Counted only once valid and not already spam: a bot's honeypot posts use up no one's count.
+  const reason: SpamReason | null =
+    signs ?? ((await overLimit(form, requestHeaders, fillMs !== null)) ? "over-limit" : null);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : null;
@@ -81,12 +104,7 @@ async function storeMeta(formData: FormData, freeText: string): Promise<FormMeta
   if (host) ownHosts.push(host);
   return {
     submissionKey: readSubmissionKey(formData),
-    spamReason: spamReason({
-      honeypotFilled: isHoneypotFilled(formData),
-      fillMs: formStartAge(formData.get(FORM_START_FIELD)),
-      minFillMs: serverEnv().formMinFillSeconds * 1000,
-      text: freeText,
-    }),
+    spamReason: reason,
     origin: leadOrigin({
       visitPage: text(VISIT_FIELDS.page),
       visitReferrer: text(VISIT_FIELDS.referrer),

@@ -2,6 +2,7 @@ const REASONS: Record<string, string> = {
   honeypot: "Honeypot",
   "too-fast": "Too fast",
   links: "Mostly links",
+  "over-limit": "Over the form limit",
   staff: "Marked by staff",
 };
 

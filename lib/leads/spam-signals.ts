@@ -1,5 +1,5 @@
 // A row showing a sign is stored as spam, never dropped (staff can move it back).
-export type SpamReason = "honeypot" | "too-fast" | "links";
+export type SpamReason = "honeypot" | "too-fast" | "links" | "over-limit";
 
 // Long enough for staff to notice a person caught by mistake, short enough not to hoard spam.
 export const SPAM_DAYS = 30;

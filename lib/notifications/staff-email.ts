@@ -22,6 +22,9 @@ function formatTime(iso: string): string {
   }).format(date)} (India time)`;
 }
 
+const AUTO_REPLY_WITHHELD =
+  "Not sent: the hourly limit of automatic answers was reached. Please answer this person yourself.";
+
 export function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   const params = new URLSearchParams(
     kind === "review" ? { tab: "reviews", status: "pending", q: term } : { q: term },
@@ -45,6 +48,9 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
       ["Received", time],
       ["Reference", enquiryReference(row.source_id)],
       ...(source ? [["Source", source] as [string, string]] : []),
+      ...(row.payload["auto_reply_withheld"] === true
+        ? [["Automatic answer", AUTO_REPLY_WITHHELD] as [string, string]]
+        : []),
     ];
     return {
       subject: `New enquiry from ${oneLine(name)}`,

@@ -14,6 +14,8 @@ type WebhookBody = {
   reference?: string;
   created_at: string;
   text: string;
+  // Slack then shows the text as written; other receivers ignore it.
+  mrkdwn: false;
   data: Record<string, unknown>;
 };
 
@@ -21,15 +23,19 @@ type WebhookBody = {
 const slackEscape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+// Slack has no escape for *bold*, _italic_, ~strike~ or `code`: a zero-width space after each
+// mark in what a visitor typed keeps it from pairing up, and the text still reads the same.
+const inert = (value: string) => value.replace(/[*_~`]/g, "$&\u200b");
+
 export function composeWebhookBody(
   row: Pick<OutboxRow, "kind" | "source_id" | "payload">,
 ): WebhookBody {
   const { created_at: createdAt, ...data } = row.payload;
-  const name = oneLine(text(row.payload["name"]), 100);
+  const name = inert(oneLine(text(row.payload["name"]), 100));
   if (row.kind === "submission") {
     const reference = enquiryReference(row.source_id);
     const source = row.payload["source"];
-    const from = typeof source === "string" ? ` (source: ${oneLine(source)})` : "";
+    const from = typeof source === "string" ? ` (source: ${inert(oneLine(source))})` : "";
     const link = dashboardLink("submission", text(row.payload["email"]));
     return {
       type: "enquiry.created",
@@ -37,6 +43,7 @@ export function composeWebhookBody(
       reference,
       created_at: text(createdAt),
       text: slackEscape(`New enquiry ${reference} from ${name}${from}. ${link}`),
+      mrkdwn: false,
       data,
     };
   }
@@ -47,6 +54,7 @@ export function composeWebhookBody(
     id: row.source_id,
     created_at: text(createdAt),
     text: slackEscape(`New review (${stars}) from ${name} waiting for moderation. ${link}`),
+    mrkdwn: false,
     data,
   };
 }

@@ -4,30 +4,56 @@ import { headers } from "next/headers";
 
 import { consumeSharedFormRateLimit, sharedFormRateLimitAllows } from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
-import { vouchedClientKey } from "@/lib/request/client-key";
+import { accountKey, clientKey } from "@/lib/request/client-key";
 
-// Only failures count, so staff who type their password right are never slowed.
+// Only failures count, so staff who type their password right are never slowed. Each account has
+// its own count, so guesses at one never stop another; a client is counted only when its address
+// is vouched for, since an unvouched one would pool every member of staff into one count.
 const WINDOW_SECONDS = 15 * 60;
-const FORM = "login";
+// A vouched client may try a few accounts (an office behind one address) before it is stopped.
+const CLIENT_FACTOR = 3;
 
-export const loginLimitMessage =
-  "Too many failed sign-in attempts from this browser. Please wait 15 minutes and try again.";
+const loginLimitMessage =
+  "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with a link sent to your e-mail.";
+const clientLoginLimitMessage =
+  "Too many failed sign-in attempts from this network. Please wait 15 minutes and try again.";
 
-async function limitFor() {
-  return {
-    form: FORM,
-    clientKey: vouchedClientKey(await headers()),
-    limit: serverEnv().loginRateLimitMax,
-    windowSeconds: WINDOW_SECONDS,
+type Whose = { account: string };
+
+async function countsFor({ account }: Whose) {
+  const limit = serverEnv().loginRateLimitMax;
+  const client = clientKey(await headers());
+  return [
+    { form: "login", clientKey: accountKey(account), limit, windowSeconds: WINDOW_SECONDS },
+    ...(client
+      ? [
+          {
+            form: "login-client",
+            clientKey: client,
+            limit: limit * CLIENT_FACTOR,
+            windowSeconds: WINDOW_SECONDS,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Null when an attempt for this account may go ahead, else the message to show. Fails open: the
+ * Auth server's own limits still stand behind it.
+ */
+export async function loginRefusal(whose: Whose): Promise<string | null> {
+  const [account, client] = await countsFor(whose);
+  const allows = async (input: typeof account) => {
+    if (!input) return true;
+    const decision = await sharedFormRateLimitAllows(input);
+    return !decision.ok || decision.data === "allowed";
   };
+  if (!(await allows(account))) return loginLimitMessage;
+  if (!(await allows(client))) return clientLoginLimitMessage;
+  return null;
 }
 
-// Fails open: the Auth server's own limits still stand behind it.
-export async function loginAllowed(): Promise<boolean> {
-  const decision = await sharedFormRateLimitAllows(await limitFor());
-  return !decision.ok || decision.data === "allowed";
-}
-
-export async function countLoginFailure(): Promise<void> {
-  await consumeSharedFormRateLimit(await limitFor());
+export async function countLoginFailure(whose: Whose): Promise<void> {
+  await Promise.all((await countsFor(whose)).map((count) => consumeSharedFormRateLimit(count)));
 }

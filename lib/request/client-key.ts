@@ -12,9 +12,10 @@ type Env = Pick<
   "onVercel" | "trustedProxyHops" | "rateLimitSecret" | "supabaseSecretKey"
 >;
 
-// Vercel's edge overwrites x-vercel-forwarded-for, so a client cannot supply it. Elsewhere each of
-// TRUSTED_PROXY_HOPS proxies appends to X-Forwarded-For: entries left of the client's are forged,
-// and with no proxy Next keeps the client's own header as it came (see vouchedClientAddress).
+// The one place that says who a client is. Vercel's edge overwrites x-vercel-forwarded-for, so a
+// client cannot supply it; behind TRUSTED_PROXY_HOPS proxies the entry that many places from the
+// right was written by the first of them. With neither, X-Forwarded-For is whatever the client
+// sent (Next keeps it as it came), so there is no address to vouch for: null.
 export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
   if (env.onVercel) {
     return (
@@ -23,23 +24,17 @@ export function clientAddress(headers: HeaderReader, env: Env = serverEnv()): st
       firstAddress(headers.get("x-forwarded-for"))
     );
   }
+  if (env.trustedProxyHops === 0) return null;
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0) return null;
-  const fromRight = Math.max(env.trustedProxyHops, 1);
-  return normalizeAddress(entries[Math.max(entries.length - fromRight, 0)]);
-}
-
-/** Null outside Vercel without a counted proxy: X-Forwarded-For is then what the client sent. */
-export function vouchedClientAddress(headers: HeaderReader, env: Env = serverEnv()): string | null {
-  if (!env.onVercel && env.trustedProxyHops === 0) return null;
-  return clientAddress(headers, env);
+  return normalizeAddress(entries[Math.max(entries.length - env.trustedProxyHops, 0)]);
 }
 
 export function forwardableClientIp(headers: HeaderReader, env: Env = serverEnv()): string | null {
-  const address = vouchedClientAddress(headers, env)?.replace(/\/64$/, "");
+  const address = clientAddress(headers, env)?.replace(/\/64$/, "");
   return address && isIP(address) ? address : null;
 }
 
@@ -63,21 +58,36 @@ function keySecret(env: Env): Buffer {
   return processSecret;
 }
 
-/** An HMAC of the address, so no address is ever stored or sent to the database. */
-export function clientKeyFromHeaders(headers: HeaderReader, env: Env = serverEnv()): string {
-  return keyFor(clientAddress(headers, env), env);
+/** An HMAC of the vouched address (no address is ever stored), or null when none is vouched. */
+export function clientKey(headers: HeaderReader, env: Env = serverEnv()): string | null {
+  const address = clientAddress(headers, env);
+  return address === null ? null : keyFor(`client:${address}`, env);
 }
 
-// Without a vouched address all clients share one key: a forged header never starts a fresh count.
-export function vouchedClientKey(headers: HeaderReader, env: Env = serverEnv()): string {
-  return keyFor(vouchedClientAddress(headers, env), env);
+// Unvouched clients share one count, so a forged header never starts a fresh one; limits that
+// use it hold what is over rather than refuse it, since one sender can fill it for everybody.
+export const limitKey = (headers: HeaderReader, env: Env = serverEnv()): string =>
+  clientKey(headers, env) ?? keyFor("client:unvouched", env);
+
+/** The key of an account's own count: the address as typed, trimmed and lower-cased. */
+export const accountKey = (email: string, env: Env = serverEnv()): string =>
+  keyFor(`account:${email.trim().toLowerCase()}`, env);
+
+/**
+ * The address Auth counts for a request whose client is not vouched for: a unique-local IPv6
+ * address made from what the request is about (the account, the code), so Auth's per-address
+ * limits count per account rather than pooling every sign-in under the app server's address.
+ */
+export function pseudonymousAddress(subject: string, env: Env = serverEnv()): string {
+  const hex = createHmac("sha256", keySecret(env)).update(`auth:${subject}`).digest("hex");
+  const groups = (hex.slice(0, 24).match(/.{4}/g) ?? []).map((group) =>
+    group.replace(/^0+(?=.)/, ""),
+  );
+  return `fd6b:7870:${groups.join(":")}`;
 }
 
-function keyFor(address: string | null, env: Env): string {
-  return createHmac("sha256", keySecret(env))
-    .update(address ?? "unknown")
-    .digest("base64url")
-    .slice(0, 22);
+function keyFor(subject: string, env: Env): string {
+  return createHmac("sha256", keySecret(env)).update(subject).digest("base64url").slice(0, 22);
 }
 
 function normalizeAddress(raw: string | undefined | null): string | null {

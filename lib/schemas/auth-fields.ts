@@ -15,6 +15,7 @@ export const authMessages = {
   unsupportedProvider: "Unsupported provider",
   providerDisabled: "Unsupported provider: provider is not enabled",
   unreachable: "The sign-in service is not reachable. Please try again.",
+  sessionExpired: "Your sign-in has expired. Please sign in again.",
 } as const;
 
 export const authFields = ["email", "password", "token", "provider", "code", "next"] as const;

@@ -5,7 +5,6 @@ import { isUuid } from "@/lib/uuid";
 import type { FieldErrors } from "./action-result";
 
 export const SUBMISSION_FAILED_MESSAGE = "Submission failed. Please try again.";
-export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
 
 export const SUBMISSION_KEY_FIELD = "submission_key";
 
@@ -85,3 +84,10 @@ export function sizeLimitsOf<Limits extends Record<string, object>>(
     }),
   ) as Record<keyof Limits & string, SizeLimit>;
 }
+
+/** The public forms by the page they sit on: the timing stamp is made for one of them. */
+export const FORM_PAGES = { contact: "/contact", review: "/reviews" } as const;
+export type PublicFormName = keyof typeof FORM_PAGES;
+
+export const formOnPage = (page: string): PublicFormName | null =>
+  (Object.keys(FORM_PAGES) as PublicFormName[]).find((form) => FORM_PAGES[form] === page) ?? null;

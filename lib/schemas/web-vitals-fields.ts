@@ -29,6 +29,16 @@ export const RATING_THRESHOLDS: Record<MetricName, readonly [number, number]> = 
   TTFB: [800, 1800],
 };
 
+// What a browser's report can hold: a page still loading after a minute, or frozen for twenty
+// seconds by one interaction, has been left long before; larger values are forged and dropped.
+export const METRIC_MAX: Record<MetricName, number> = {
+  LCP: 60_000,
+  INP: 20_000,
+  CLS: 10,
+  FCP: 60_000,
+  TTFB: 60_000,
+};
+
 export type ReportedMetric = {
   name: MetricName;
   value: number;

@@ -197,4 +197,54 @@ describe("the auto-reply to an enquiry", () => {
     expect(staffMailsAbout("quiet@example.com")).toHaveLength(1);
     expect((await outboxOf(id!)).map((row) => row.channel)).toEqual(["staff_email"]);
   });
+
+  it("sends one per mailbox a day however the address is spelled: +tags, case, Gmail's dots", async () => {
+    const tagged = Array.from({ length: 10 }, (_, i) => `victim+p${i}n${i}@example.com`);
+    const spellings = [...tagged, "VICTIM@example.com", "victim+x@EXAMPLE.com"];
+    for (const email of spellings)
+      await createSubmission({ name: "Anyone", email, message: "A forged enquiry." });
+    const gmail = ["jane.doe@gmail.com", "janedoe+promo@gmail.com", "J.a.n.e.D.o.e@googlemail.com"];
+    for (const email of gmail)
+      await createSubmission({ name: "Anyone", email, message: "Another forged enquiry." });
+
+    await deliverStaffNotifications({ rounds: 20 });
+    const replies = caught.filter((mail) => mail.to.every((to) => !to.includes(STAFF)));
+    expect(replies.map((mail) => mail.to[0])).toEqual([
+      "victim+p0n0@example.com",
+      "jane.doe@gmail.com",
+    ]);
+    // Staff still hear of every enquiry.
+    expect(caught.filter((mail) => mail.to.includes(STAFF))).toHaveLength(spellings.length + 3);
+  });
+
+  it("sends at most 20 an hour to anyone; past that the enquiry is kept and staff are told to answer", async () => {
+    const { count } = await client(target, "service")
+      .from("notification_outbox")
+      .select("id", { count: "exact", head: true })
+      .eq("channel", "auto_reply")
+      .gt("created_at", new Date(Date.now() - 3_600_000).toISOString());
+    for (let i = count ?? 0; i < 20; i++)
+      await createSubmission({
+        name: "Burst",
+        email: `burst-${i}@example.com`,
+        message: "Hello, a question about a project.",
+      });
+    await createSubmission({
+      name: "Late Comer",
+      email: "late@example.com",
+      message: "Hello, a question about a project.",
+    });
+    const [late] = await enquiryIds("late@example.com");
+    expect((await outboxOf(late!)).map((row) => row.channel).sort()).toEqual([
+      "staff_email",
+      "webhook",
+    ]);
+
+    await deliverStaffNotifications({ rounds: 20 });
+    expect(autoRepliesTo("late@example.com")).toEqual([]);
+    const [staff] = staffMailsAbout("late@example.com");
+    expect(staff!.text).toContain(
+      "Automatic answer: Not sent: the hourly limit of automatic answers was reached. Please answer this person yourself.",
+    );
+  });
 });

@@ -24,7 +24,7 @@ async function storeReport(request: Request): Promise<void> {
   const samples = parseVitalsReport(parseJson(text));
   if (!samples) return;
   if (Math.random() >= serverEnv().webVitalsSampleRate) return;
-  if (!(await isWithinVitalsRateLimit(request.headers))) return;
+  if (!(await isWithinVitalsRateLimit(request.headers, samples[0]!.route))) return;
   await storeWebVitals(samples);
 }
 

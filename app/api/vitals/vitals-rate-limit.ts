@@ -2,7 +2,7 @@ import "server-only";
 
 import { serverEnv } from "@/lib/env";
 import { createRequestLimit } from "@/lib/rate-limit/request-limit";
-import type { HeaderReader } from "@/lib/request/client-key";
+import { clientKey, type HeaderReader } from "@/lib/request/client-key";
 
 const NAME = "vitals";
 
@@ -13,7 +13,23 @@ export const vitalsRateLimit = {
   windowMs: 10 * 60 * 1000,
 } as const;
 
-// Fewer keys than the forms' limiter: each key holds up to `limit` times.
-const vitalsRequestLimit = createRequestLimit({ ...vitalsRateLimit, maxKeys: 2_000 });
+// Views a route may report in a day, whoever sends them: a flood past it waits for tomorrow
+// instead of deciding the route's figure alone.
+export const vitalsRouteDayLimit = {
+  limit: Math.max(1000, serverEnv().formRateLimitMax),
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;
 
-export const isWithinVitalsRateLimit = (headers: HeaderReader) => vitalsRequestLimit(NAME, headers);
+// Fewer keys than the forms' limiter: each key holds up to `limit` times.
+const perClient = createRequestLimit({ ...vitalsRateLimit, maxKeys: 2_000 });
+const perRoute = createRequestLimit({ ...vitalsRouteDayLimit, maxKeys: 200 });
+
+/** A client is counted only when its address is vouched for; every route has its daily cap. */
+export async function isWithinVitalsRateLimit(
+  headers: HeaderReader,
+  route: string,
+): Promise<boolean> {
+  const client = clientKey(headers);
+  if (client && !(await perClient(NAME, client))) return false;
+  return perRoute(`${NAME}-route`, route);
+}

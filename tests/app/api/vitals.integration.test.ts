@@ -29,8 +29,8 @@ vi.mock("react", async (original) => ({
 }));
 
 const { POST } = await import("@/app/api/vitals/route");
-const { vitalsRateLimit } = await import("@/app/api/vitals/vitals-rate-limit");
-const { clientKeyFromHeaders } = await import("@/lib/request/client-key");
+const { vitalsRateLimit, vitalsRouteDayLimit } = await import("@/app/api/vitals/vitals-rate-limit");
+const { clientKey } = await import("@/lib/request/client-key");
 const { purgeExpiredWebVitals } = await import("@/lib/data/web-vitals");
 const { purgeExpiredPersonalData } = await import("@/lib/data/privacy");
 
@@ -135,7 +135,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   delete process.env.WEB_VITALS_SAMPLE_RATE;
+  delete process.env.TRUSTED_PROXY_HOPS;
   await service().from("web_vitals").delete().gte("id", 0);
+  await service().from("form_rate_limits").delete().like("form", "vitals%");
 });
 
 afterAll(async () => {
@@ -224,12 +226,16 @@ describe("POST /api/vitals", () => {
       () => send({ ...valid, metrics: [{ name: "FID", value: 8, rating: "good" }] }),
     ],
     [
-      "a value out of range",
-      () => send({ ...valid, metrics: [{ name: "LCP", value: 600_001, rating: "poor" }] }),
+      "an LCP of ten minutes, more than a browser reports",
+      () => send({ ...valid, metrics: [{ name: "LCP", value: 600_000, rating: "poor" }] }),
     ],
     [
-      "a CLS over 100",
-      () => send({ ...valid, metrics: [{ name: "CLS", value: 101, rating: "poor" }] }),
+      "an INP over 20 seconds",
+      () => send({ ...valid, metrics: [{ name: "INP", value: 20_001, rating: "poor" }] }),
+    ],
+    [
+      "a CLS over 10",
+      () => send({ ...valid, metrics: [{ name: "CLS", value: 10.5, rating: "poor" }] }),
     ],
     ["an unknown page", () => send({ ...valid, path: "/wp-login.php" })],
     ["an identifier beside the report", () => send({ ...valid, visitorId: "8f14e45f" })],
@@ -271,14 +277,15 @@ describe("POST /api/vitals", () => {
     expect(await stored()).toHaveLength(15);
   });
 
-  it("stores nothing from a client whose shared count is full, under the name 'vitals'", async () => {
+  it("behind a proxy, stores nothing from a client whose shared count is full, under the name 'vitals'", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "1";
     const address = nextAddress();
-    const clientKey = clientKeyFromHeaders(new Headers({ "x-forwarded-for": address }));
+    const key = clientKey(new Headers({ "x-forwarded-for": address }));
     await local.db.transaction((tx) =>
       tx.query(
         `insert into public.form_rate_limits (form, client_key, hits, last_hit)
          values ('vitals', $1, array_fill(now(), array[$2::int]), now())`,
-        [clientKey, vitalsRateLimit.limit],
+        [key, vitalsRateLimit.limit],
       ),
     );
     expect((await send(valid, { "x-forwarded-for": address })).status).toBe(204);
@@ -286,6 +293,22 @@ describe("POST /api/vitals", () => {
     // Another client still reports.
     expect((await send(valid)).status).toBe(204);
     expect(await stored()).toHaveLength(5);
+  });
+
+  it("with no address vouched for, counts no client but caps each route's reports a day, whoever sends them", async () => {
+    // The cap full but for one view, as if one sender had posted all day under forged headers.
+    await local.db.transaction((tx) =>
+      tx.query(
+        `insert into public.form_rate_limits (form, client_key, hits, last_hit)
+         values ('vitals-route', '/blog/[slug]', array_fill(now(), array[$1::int]), now())`,
+        [vitalsRouteDayLimit.limit - 1],
+      ),
+    );
+    for (let view = 0; view < 3; view++) expect((await send(valid)).status).toBe(204);
+    expect(await stored()).toHaveLength(5);
+    // Another route still reports.
+    expect((await send({ ...valid, path: "/about" })).status).toBe(204);
+    expect(await stored()).toHaveLength(10);
   });
 
   it("answers 204 when the database refuses the write, logging its message but not the report", async () => {
@@ -314,7 +337,7 @@ describe("POST /api/vitals", () => {
     expect((await send(marked)).status).toBe(204);
     // The rate limit's count (let through, as the forms do) and the write.
     expect(logged.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringMatching(/^Rate limit of vitals not checked/),
+      expect.stringMatching(/^Rate limit of vitals-route not checked/),
       expect.stringMatching(/^Web vitals not stored/),
     ]);
     expect(JSON.stringify(logged.mock.calls)).not.toContain("marker-9c2e");

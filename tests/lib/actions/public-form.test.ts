@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { FormMeta } from "@/lib/leads/form-meta";
-import { RATE_LIMITED_MESSAGE, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
+import { SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
 import { z } from "@/lib/schemas/zod";
 import type { DataResult } from "@/lib/supabase/result";
 
@@ -32,6 +32,8 @@ vi.mock("@/lib/data/rate-limits", () => ({
 vi.mock("@/lib/notifications/deliver", () => ({ deliverStaffNotifications: vi.fn() }));
 
 process.env.RATE_LIMIT_SECRET = "a test signing secret";
+// The per-instance count in memory stays out of the way; the shared one is the mock above.
+process.env.FORM_RATE_LIMIT_MAX = "10000";
 process.env.NEXT_PUBLIC_SITE_URL = "https://kalpix.example";
 const { handlePublicForm } = await import("@/lib/actions/public-form");
 const { mintFormStart } = await import("@/lib/leads/form-start");
@@ -48,20 +50,18 @@ const NO_ORIGIN = {
 };
 
 const fields = ["name"] as const;
-let formCount = 0;
 
-/** A one-field form with its own rate-limit name, so no test spends another's allowance. */
+/** A one-field form under the contact form's name (the stamp is made for it). */
 function testForm(
   store = vi.fn(async (_input: unknown, _meta: FormMeta): Promise<DataResult> => ({
     ok: true,
     data: undefined,
   })),
 ) {
-  formCount += 1;
   return {
     store,
     form: {
-      name: `test-${formCount}`,
+      name: "contact" as const,
       fields,
       sizeLimits: { name: { max: 10, maxMessage: "Too long." } },
       schema: z.object({ name: z.string().trim().min(2, { error: "Too short." }) }),
@@ -118,11 +118,14 @@ describe("handlePublicForm", () => {
       await handlePublicForm(form({ name: "Ada", form_started: stamp }), spec);
       return store.mock.calls.at(-1)?.[1];
     };
-    expect(await sent(mintFormStart()!)).toMatchObject({ spamReason: "too-fast" });
-    expect(await sent(mintFormStart(Date.now() - 5_000)!)).toMatchObject({ spamReason: null });
-    // A forged or mangled stamp proves nothing either way: the post is not judged by time.
-    const [at] = mintFormStart()!.split(".");
-    expect(await sent(`${at}.forged`)).toMatchObject({ spamReason: null });
+    expect(await sent(mintFormStart("contact")!)).toMatchObject({ spamReason: "too-fast" });
+    expect(await sent(mintFormStart("contact", Date.now() - 5_000)!)).toMatchObject({
+      spamReason: null,
+    });
+    // A forged or mangled stamp, or one made for the other form, proves nothing either way.
+    const [, at, nonce] = mintFormStart("contact")!.split(".");
+    expect(await sent(`contact.${at}.${nonce}.forged`)).toMatchObject({ spamReason: null });
+    expect(await sent(mintFormStart("review")!)).toMatchObject({ spamReason: null });
     expect(await sent("garbage")).toMatchObject({ spamReason: null });
   });
 
@@ -190,17 +193,15 @@ describe("handlePublicForm", () => {
     expect(store).not.toHaveBeenCalled();
   });
 
-  it("refuses when the shared count says so, and goes on when it cannot be made", async () => {
+  it("over the shared count, stores the post held as over-limit and answers as ever; goes on when it cannot count", async () => {
     const { form: spec, store } = testForm();
     calls.shared = "refused";
-    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({
-      ok: false,
-      message: RATE_LIMITED_MESSAGE,
-      values: { name: "Ada" },
-    });
-    expect(store).not.toHaveBeenCalled();
+    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[0]?.[1]).toMatchObject({ spamReason: "over-limit" });
+    expect(calls.after).toHaveLength(0);
     calls.shared = "unavailable";
     await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: null });
   });
 
   it("answers a failed write with the generic failure and the values kept, and sends nothing", async () => {

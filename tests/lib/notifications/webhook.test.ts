@@ -36,6 +36,7 @@ describe("composeWebhookBody", () => {
       reference: "KX-1A2B3C4D",
       created_at: "2026-11-28T09:00:00+00:00",
       text: `New enquiry KX-1A2B3C4D from Meera Iyer (source: newsletter). ${siteUrl}/kalpix-admin?q=meera%40example.com`,
+      mrkdwn: false,
       data: {
         name: "Meera Iyer",
         email: "meera@example.com",
@@ -60,6 +61,7 @@ describe("composeWebhookBody", () => {
       id: ID,
       created_at: "2026-11-28T09:00:00Z",
       text: `New review (4/5) from Karan waiting for moderation. ${siteUrl}/kalpix-admin?tab=reviews&amp;status=pending&amp;q=Karan`,
+      mrkdwn: false,
       data: { name: "Karan", rating: 4, comment: "Great." },
     });
   });
@@ -74,6 +76,27 @@ describe("composeWebhookBody", () => {
     expect(text).toContain("&lt;!channel&gt; &lt;https://evil.example|Click&gt; second line");
     // The raw fields stay as typed, for tools that escape their own output.
     expect(data["name"]).toBe("<!channel> <https://evil.example|Click>\nsecond line");
+  });
+
+  it("keeps Slack's *bold*, _italic_, ~strike~ and `code` in a name or source from rendering", () => {
+    const name = "*Urgent* _refund_ ~now~ `rm`";
+    const { text, data, mrkdwn } = composeWebhookBody({
+      kind: "submission",
+      source_id: ID,
+      payload: { name, email: "e@x.io", source: "*promo*_x_" },
+    });
+    expect(mrkdwn).toBe(false);
+    // No mark sits beside the text it would format: each is followed by a zero-width space.
+    expect(text).not.toMatch(/[*_~`](?!\u200b)/u);
+    expect(text.replace(/\u200b/g, "")).toContain(`from ${name} (source: *promo*_x_)`);
+    expect(data["name"]).toBe(name);
+    const review = composeWebhookBody({
+      kind: "review",
+      source_id: ID,
+      payload: { name, rating: 5 },
+    });
+    // The dashboard link after it is a URL, which Slack links rather than formats.
+    expect(review.text.slice(0, review.text.indexOf(siteUrl))).not.toMatch(/[*_~`](?!\u200b)/u);
   });
 
   it("leaves the source out of the line when the enquiry has none", () => {

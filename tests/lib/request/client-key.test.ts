@@ -2,23 +2,29 @@ import { describe, expect, it, vi } from "vitest";
 
 import { parseServerEnv } from "@/lib/env/schema";
 import {
+  accountKey,
   clientAddress,
-  clientKeyFromHeaders,
+  clientKey,
   forwardableClientIp,
-  vouchedClientAddress,
-  vouchedClientKey,
+  limitKey,
+  pseudonymousAddress,
 } from "@/lib/request/client-key";
 
 const SECRET = { SUPABASE_SECRET_KEY: "server-secret" };
+const ONE_PROXY = { TRUSTED_PROXY_HOPS: "1" };
+/** The key behind one proxy, so the address it read is vouched for. */
 const key = (init: Record<string, string>, env: Record<string, string> = SECRET) =>
-  clientKeyFromHeaders(new Headers(init), parseServerEnv(env));
-const address = (init: Record<string, string>, env: Record<string, string> = {}) =>
+  limitKey(new Headers(init), parseServerEnv({ ...ONE_PROXY, ...env }));
+const address = (init: Record<string, string>, env: Record<string, string> = ONE_PROXY) =>
   clientAddress(new Headers(init), parseServerEnv(env));
 
 describe("clientAddress", () => {
-  it("with no proxy (the default), takes the right-most entry: the socket's address when Next filled it", () => {
-    expect(address({ "x-forwarded-for": "203.0.113.7" })).toBe("203.0.113.7");
-    expect(address({ "x-forwarded-for": "1.2.3.4, 203.0.113.7" })).toBe("203.0.113.7");
+  it("with no proxy (the default) vouches for nothing: X-Forwarded-For is then whatever the client sent", () => {
+    // Next fills the header from the socket only when the client sent none, and never appends.
+    expect(address({ "x-forwarded-for": "203.0.113.7" }, {})).toBeNull();
+    expect(
+      address({ "x-forwarded-for": "1.2.3.4, 203.0.113.7" }, { TRUSTED_PROXY_HOPS: "0" }),
+    ).toBeNull();
     expect(address({})).toBeNull();
   });
 
@@ -31,7 +37,7 @@ describe("clientAddress", () => {
       "198.51.100.4",
     );
     // Unset or blank: no proxy. (Nonsense such as "two" stops the server at start-up: env.test.ts.)
-    expect(address(headers, { TRUSTED_PROXY_HOPS: "" })).toBe("10.0.0.2");
+    expect(address(headers, { TRUSTED_PROXY_HOPS: "" })).toBeNull();
   });
 
   it("never reads x-real-ip or Vercel's headers outside Vercel, where a client can set them", () => {
@@ -57,7 +63,7 @@ describe("clientAddress", () => {
   });
 });
 
-describe("clientKeyFromHeaders", () => {
+describe("limitKey", () => {
   it("is an HMAC of the address: no address in it, stable, distinct per client", () => {
     const k = key({ "x-forwarded-for": "203.0.113.7" });
     expect(k).toMatch(/^[\w-]{22}$/);
@@ -75,12 +81,6 @@ describe("clientKeyFromHeaders", () => {
     );
     expect(keys.size).toBe(1);
     expect([...keys][0]).toBe(key({ "x-forwarded-for": "203.0.113.7" }, env));
-    // With no proxy the forms read the right-most entry, the client's own when it sent one; the
-    // login never does (vouchedClientKey below).
-    const direct = new Set(
-      Array.from({ length: 6 }, (_, i) => key({ "x-forwarded-for": `192.0.2.${i + 1}, 10.1.2.3` })),
-    );
-    expect(direct.size).toBe(1);
   });
 
   it("gives six requests with a new forged x-forwarded-for one key on Vercel", () => {
@@ -143,43 +143,39 @@ describe("clientKeyFromHeaders", () => {
   });
 });
 
-describe("vouchedClientAddress", () => {
-  const vouched = (init: Record<string, string>, env: Record<string, string> = {}) =>
-    vouchedClientAddress(new Headers(init), parseServerEnv(env));
+describe("with no proxy outside Vercel", () => {
+  const env = parseServerEnv(SECRET);
 
-  it("is null with no proxy outside Vercel: X-Forwarded-For is then whatever the client sent", () => {
-    // Next fills the header from the socket only when the client sent none, and never appends.
-    expect(vouched({ "x-forwarded-for": "198.51.100.4" })).toBeNull();
-    expect(vouched({ "x-forwarded-for": "198.51.100.4" }, { TRUSTED_PROXY_HOPS: "0" })).toBeNull();
-  });
-
-  it("is the proxy's or Vercel's entry when one is there to write it", () => {
-    const headers = { "x-forwarded-for": "6.6.6.6, 198.51.100.4" };
-    expect(vouched(headers, { TRUSTED_PROXY_HOPS: "1" })).toBe("198.51.100.4");
-    expect(vouched({ ...headers, "x-vercel-forwarded-for": "203.0.113.7" }, { VERCEL: "1" })).toBe(
-      "203.0.113.7",
+  it("gives 35 posts, each with a new forged X-Forwarded-For, one shared limit key and no client key", () => {
+    const headers = Array.from(
+      { length: 35 },
+      (_, i) => new Headers({ "x-forwarded-for": `198.51.100.${i}` }),
     );
+    expect(new Set(headers.map((each) => limitKey(each, env))).size).toBe(1);
+    expect(headers.map((each) => clientKey(each, env))).toEqual(Array(35).fill(null));
   });
 });
 
-describe("vouchedClientKey", () => {
-  it("gives 35 posts, each with a new forged X-Forwarded-For, one key when no proxy appends one", () => {
-    const keys = new Set(
-      Array.from({ length: 35 }, (_, i) =>
-        vouchedClientKey(
-          new Headers({ "x-forwarded-for": `198.51.100.${i}` }),
-          parseServerEnv(SECRET),
-        ),
-      ),
-    );
-    expect(keys.size).toBe(1);
+describe("accountKey and pseudonymousAddress", () => {
+  const env = parseServerEnv(SECRET);
+
+  it("name one account however its address is typed, and no other", () => {
+    expect(accountKey(" Admin@Example.com ", env)).toBe(accountKey("admin@example.com", env));
+    expect(accountKey("admin@example.com", env)).not.toBe(accountKey("other@example.com", env));
+    expect(accountKey("admin@example.com", env)).not.toContain("admin");
   });
 
-  it("tells clients apart behind a proxy", () => {
-    const env = parseServerEnv({ ...SECRET, TRUSTED_PROXY_HOPS: "1" });
-    const of = (xff: string) => vouchedClientKey(new Headers({ "x-forwarded-for": xff }), env);
-    expect(of("192.0.2.1, 198.51.100.4")).toBe(of("192.0.2.2, 198.51.100.4"));
-    expect(of("198.51.100.5")).not.toBe(of("198.51.100.4"));
+  it("make a unique-local IPv6 address per subject that no client can choose", () => {
+    const admin = pseudonymousAddress("account:admin@example.com", env);
+    expect(admin).toMatch(/^fd6b:7870(:[0-9a-f]{1,4}){6}$/);
+    expect(pseudonymousAddress("account:admin@example.com", env)).toBe(admin);
+    expect(pseudonymousAddress("account:other@example.com", env)).not.toBe(admin);
+    expect(
+      pseudonymousAddress(
+        "account:admin@example.com",
+        parseServerEnv({ SUPABASE_SECRET_KEY: "x" }),
+      ),
+    ).not.toBe(admin);
   });
 });
 

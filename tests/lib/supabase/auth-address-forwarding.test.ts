@@ -10,7 +10,7 @@ const SECRET = "sb_secret_server";
 async function sent(path: string, headers: Record<string, string>) {
   const base = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response("{}"));
   const forwardingFetch = addressForwardingFetch(
-    { url: URL_, publishableKey: PUBLISHABLE, secretKey: SECRET, clientIp: "203.0.113.7" },
+    { url: URL_, publishableKey: PUBLISHABLE, secretKey: SECRET, addressFor: () => "203.0.113.7" },
     base,
   );
   await forwardingFetch(path.startsWith("http") ? path : `${URL_}${path}`, {
@@ -97,11 +97,32 @@ describe("forwardingFetchFor (the server client's and the proxy's fetch)", () =>
     expect(headers.get("apikey")).toBe(SECRET);
   });
 
-  it.each([
-    ["without the secret key", { VERCEL: "1", SUPABASE_SECRET_KEY: "" }],
-    ["with no proxy outside Vercel", { VERCEL: "", SUPABASE_SECRET_KEY: SECRET }],
-  ])("leaves the default fetch %s", (_label, env) => {
-    withEnv(env);
+  it("leaves the default fetch without the secret key", () => {
+    withEnv({ VERCEL: "1", SUPABASE_SECRET_KEY: "" });
     expect(forwardingFetchFor(new Headers({ "x-forwarded-for": "203.0.113.7" }))).toBeUndefined();
+  });
+
+  it("with no proxy outside Vercel, forwards a pseudonymous address per account, never the header", async () => {
+    withEnv({ VERCEL: "", SUPABASE_SECRET_KEY: SECRET });
+    const base = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}"));
+    const signIn = async (xff: string, email: string) => {
+      await forwardingFetchFor(new Headers({ "x-forwarded-for": xff }))!(
+        `${URL_}/auth/v1/token?grant_type=password`,
+        {
+          method: "POST",
+          headers: browserKeyHeaders,
+          body: JSON.stringify({ email, password: "x" }),
+        },
+      );
+      return new Headers(base.mock.calls.at(-1)![1]!.headers).get("sb-forwarded-for");
+    };
+    const admin = await signIn("198.51.100.1", "Admin@Example.com");
+    const again = await signIn("198.51.100.2", "admin@example.com ");
+    const other = await signIn("198.51.100.1", "guess@example.com");
+    base.mockRestore();
+    expect(admin).toMatch(/^fd6b:7870(:[0-9a-f]{1,4}){6}$/);
+    expect(again).toBe(admin);
+    expect(other).not.toBe(admin);
+    expect([admin, other]).not.toContain("198.51.100.1");
   });
 });

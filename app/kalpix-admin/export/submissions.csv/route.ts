@@ -2,6 +2,7 @@ import { parseAdminListParams } from "@/lib/admin/list-params";
 import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
 import { getAdminAccess } from "@/lib/auth/session";
 import { exportSubmissions } from "@/lib/data/admin-export";
+import { CROSS_SITE_REFUSAL, isOwnOriginRequest } from "@/lib/request/same-origin";
 
 const REFUSED = {
   "signed-out": { status: 401, text: "Sign in as an admin to export submissions." },
@@ -15,11 +16,14 @@ const REFUSED = {
   },
   "not-admin": { status: 403, text: "Only admins can export submissions." },
   unavailable: { status: 503, text: "The dashboard is unavailable. Please try again in a moment." },
+  "cross-site": { status: 403, text: CROSS_SITE_REFUSAL },
 } as const;
 
 /** Streamed page by page so 100 000 rows never sit in memory at once. */
 export async function GET(request: Request) {
-  const access = await getAdminAccess();
+  const access = isOwnOriginRequest(request.headers)
+    ? await getAdminAccess()
+    : ({ status: "cross-site" } as const);
   if (access.status !== "admin") {
     const refused = REFUSED[access.status];
     return new Response(refused.text, {

@@ -1,5 +1,6 @@
 import { getAdminAccess } from "@/lib/auth/session";
 import { exportPersonData } from "@/lib/data/privacy";
+import { CROSS_SITE_REFUSAL, isOwnOriginRequest } from "@/lib/request/same-origin";
 import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
 
 const REFUSED = {
@@ -27,6 +28,8 @@ function text(body: string, status: number) {
 
 /** exportPersonData checks the caller again and audits the export. */
 export async function GET(request: Request) {
+  // A page on another site could open this link with the admin's cookie and an audit row to show.
+  if (!isOwnOriginRequest(request.headers)) return text(CROSS_SITE_REFUSAL, 403);
   const access = await getAdminAccess();
   if (access.status !== "admin") {
     const refused = REFUSED[access.status];

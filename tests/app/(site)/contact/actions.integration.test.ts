@@ -27,6 +27,13 @@ vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
 }));
 
+process.env.TRUSTED_PROXY_HOPS = "1";
+const { mintFormStart } = await import("@/lib/leads/form-start");
+
+/** The form as the browser posts it: with a start stamp made a minute earlier, at a person's pace. */
+const stamped = (fields: Record<string, string>) =>
+  form({ form_started: mintFormStart("contact", Date.now() - 60_000)!, ...fields });
+
 const { submitContactAction } = await import("@/app/(site)/contact/actions");
 
 let local: LocalSupabase;
@@ -82,6 +89,8 @@ beforeAll(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   await client(target, "service").from("form_submissions").delete().not("id", "is", null);
+  // The shared untimed count spans clients: each test starts it afresh.
+  await client(target, "service").from("form_rate_limits").delete().like("form", "%untimed");
 });
 
 afterAll(async () => {
@@ -93,7 +102,7 @@ describe("submitContactAction", () => {
     asNewClient();
     const result = await submitContactAction(
       null,
-      form({
+      stamped({
         name: "  Priya Raman ",
         email: " priya@example.com ",
         message: " We need a new online store. ",
@@ -145,7 +154,7 @@ describe("submitContactAction", () => {
     async (_case, change, fieldErrors) => {
       asNewClient();
       const values = { ...valid, ...change };
-      const result = await submitContactAction(null, form(values));
+      const result = await submitContactAction(null, stamped(values));
       expect(result).toEqual({
         ok: false,
         message: "Submission failed. Please try again.",
@@ -161,10 +170,10 @@ describe("submitContactAction", () => {
     asNewClient();
     const key = "3f1c9a52-7d4e-4b8a-9c61-2e5f0b7d8a13";
     const retried = { ...valid, message: "Sent once, answered twice: the first answer was lost." };
-    expect(await submitContactAction(null, form({ ...retried, submission_key: key }))).toEqual({
+    expect(await submitContactAction(null, stamped({ ...retried, submission_key: key }))).toEqual({
       ok: true,
     });
-    expect(await submitContactAction(null, form({ ...retried, submission_key: key }))).toEqual({
+    expect(await submitContactAction(null, stamped({ ...retried, submission_key: key }))).toEqual({
       ok: true,
     });
     expect(await storedSubmissions()).toEqual([retried]);
@@ -183,18 +192,18 @@ describe("submitContactAction", () => {
     asNewClient();
     const keys = ["0a5e2d4c-1b3f-4e6a-8d7c-9f0b1a2c3d4e", "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e"];
     for (const submission_key of keys)
-      expect(await submitContactAction(null, form({ ...valid, submission_key }))).toEqual({
+      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual({
         ok: true,
       });
-    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
-    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
     expect(await storedSubmissions()).toEqual([valid, valid, valid, valid]);
   });
 
   it("stores a message whose key is not a UUID, without the key", async () => {
     asNewClient();
     for (const submission_key of ["not-a-key", "' or 1=1 --", "x".repeat(5000)])
-      expect(await submitContactAction(null, form({ ...valid, submission_key }))).toEqual({
+      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual({
         ok: true,
       });
     const { data } = await client(target, "service")
@@ -209,7 +218,7 @@ describe("submitContactAction", () => {
 
   it("stores nothing when fields are missing altogether", async () => {
     asNewClient();
-    const result = await submitContactAction(null, form({}));
+    const result = await submitContactAction(null, stamped({}));
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -232,7 +241,7 @@ describe("submitContactAction", () => {
     asNewClient();
     const result = await submitContactAction(
       null,
-      form({ ...valid, company_website: "https://spam.example" }),
+      stamped({ ...valid, company_website: "https://spam.example" }),
     );
     expect(result).toEqual({ ok: true });
     const service = client(target, "service");
@@ -246,16 +255,18 @@ describe("submitContactAction", () => {
   });
 
   it("keeps a post sent faster than a person can type as spam, and a person's pace as an enquiry", async () => {
-    const { mintFormStart } = await import("@/lib/leads/form-start");
     asNewClient();
     expect(
-      await submitContactAction(null, form({ ...valid, form_started: mintFormStart()! })),
+      await submitContactAction(
+        null,
+        stamped({ ...valid, form_started: mintFormStart("contact")! }),
+      ),
     ).toEqual({ ok: true });
     const slow = { ...valid, message: "A message typed at a person's pace." };
     expect(
       await submitContactAction(
         null,
-        form({ ...slow, form_started: mintFormStart(Date.now() - 60_000)! }),
+        stamped({ ...slow, form_started: mintFormStart("contact", Date.now() - 60_000)! }),
       ),
     ).toEqual({ ok: true });
     const { data } = await client(target, "service")
@@ -272,7 +283,7 @@ describe("submitContactAction", () => {
     asNewClient();
     const result = await submitContactAction(
       null,
-      form({
+      stamped({
         ...valid,
         visit_page:
           "/services/ai-automation?utm_source=newsletter&utm_campaign=nov&utm_term=%3Cscript%3E",
@@ -301,63 +312,134 @@ describe("submitContactAction", () => {
     ]);
   });
 
-  it("refuses the 6th submission from one client within 10 minutes", async () => {
+  /** The rows stored so far, oldest first, with whether each was held and why. */
+  async function storedHolds() {
+    const { data, error } = await client(target, "service")
+      .from("form_submissions")
+      .select("message, spam_reason")
+      .order("created_at");
+    if (error) throw error;
+    return data;
+  }
+
+  async function queuedFor(messages: string[]) {
+    const { data } = await client(target, "service")
+      .from("notification_outbox")
+      .select("channel, payload")
+      .in("payload->>message", messages);
+    return data ?? [];
+  }
+
+  it("holds the 6th submission from one client within 10 minutes: stored apart, answered the same, nothing sent", async () => {
     asNewClient();
     for (let i = 1; i <= 5; i += 1) {
       expect(
         await submitContactAction(
           null,
-          form({ ...valid, message: `Enquiry number ${i} about a store.` }),
+          stamped({ ...valid, message: `Enquiry number ${i} about a store.` }),
         ),
       ).toEqual({
         ok: true,
       });
     }
     const sixth = { ...valid, message: "Enquiry number 6 about a store." };
-    expect(await submitContactAction(null, form(sixth))).toEqual({
-      ok: false,
-      message: "Too many submissions. Please try again in a few minutes.",
-      values: sixth,
-    });
-    expect(await storedSubmissions()).toHaveLength(5);
+    expect(await submitContactAction(null, stamped(sixth))).toEqual({ ok: true });
+    const rows = await storedHolds();
+    expect(rows).toHaveLength(6);
+    expect(rows.map((row) => row.spam_reason)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      "over-limit",
+    ]);
+    expect(await queuedFor([sixth.message])).toEqual([]);
 
     // Another client is not affected.
     asNewClient();
-    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
-    expect(await storedSubmissions()).toHaveLength(6);
+    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+    expect((await storedHolds()).at(-1)).toEqual({ message: valid.message, spam_reason: null });
   });
 
-  it("refuses the 6th even when each post forges a new first X-Forwarded-For entry", async () => {
+  it("holds the 6th even when each post forges a new first X-Forwarded-For entry", async () => {
     asNewClient();
-    const results = [];
     for (let i = 1; i <= 6; i += 1) {
       forgeFirstEntry(`203.0.113.${i}`);
-      results.push(
+      expect(
         await submitContactAction(
           null,
-          form({ ...valid, message: `Forged enquiry ${i} about a store.` }),
+          stamped({ ...valid, message: `Forged enquiry ${i} about a store.` }),
         ),
-      );
+      ).toEqual({ ok: true });
     }
-    expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
-    expect(await storedSubmissions()).toHaveLength(5);
+    expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
+      ...Array(5).fill(null),
+      "over-limit",
+    ]);
   });
 
-  it("holds one limit across server instances: 3 posts on each, the 6th is refused by the shared count", async () => {
+  it("holds one limit across server instances: 3 posts on each, the 6th is held by the shared count", async () => {
     const instances = [submitContactAction, await anotherInstance()];
     asNewClient();
-    const results = [];
     for (let i = 0; i < 6; i += 1) {
       const send = instances[i % 2]!;
-      results.push(
-        await send(null, form({ ...valid, message: `Enquiry number ${i + 1} from two places.` })),
-      );
+      expect(
+        await send(
+          null,
+          stamped({ ...valid, message: `Enquiry number ${i + 1} from two places.` }),
+        ),
+      ).toEqual({ ok: true });
     }
-    expect(results.map((result) => result?.ok)).toEqual([true, true, true, true, true, false]);
-    expect(results[5]).toMatchObject({
-      message: "Too many submissions. Please try again in a few minutes.",
-    });
-    expect(await storedSubmissions()).toHaveLength(5);
+    expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
+      ...Array(5).fill(null),
+      "over-limit",
+    ]);
+  });
+
+  it("with no proxy to vouch for an address, 20 posts each forging X-Forwarded-For store 20 rows, at most 5 live", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "0";
+    const send = await anotherInstance();
+    try {
+      const messages = Array.from({ length: 20 }, (_, i) => `Rotating sender number ${i + 1}.`);
+      for (const [i, message] of messages.entries()) {
+        request.headers = new Headers({ "x-forwarded-for": `198.51.100.${i + 1}` });
+        expect(await send(null, stamped({ ...valid, message }))).toEqual({ ok: true });
+      }
+      const rows = await storedHolds();
+      expect(rows).toHaveLength(20);
+      expect(rows.filter((row) => row.spam_reason === null)).toHaveLength(5);
+      expect(rows.filter((row) => row.spam_reason === "over-limit")).toHaveLength(15);
+      // Nothing goes to staff, webhook or the sender for a held post.
+      expect(await queuedFor(messages.slice(5))).toEqual([]);
+    } finally {
+      process.env.TRUSTED_PROXY_HOPS = "1";
+    }
+  });
+
+  it("counts a start stamp once: the same stamp posted again is untimed, and untimed posts share one count", async () => {
+    const send = await anotherInstance();
+    const stamp = mintFormStart("contact", Date.now() - 4_000)!;
+    for (let i = 1; i <= 7; i += 1) {
+      asNewClient();
+      expect(
+        await send(null, form({ ...valid, message: `Replayed stamp ${i}.`, form_started: stamp })),
+      ).toEqual({ ok: true });
+    }
+    // The first use is timed; the six replays are untimed, and past five untimed the rest wait.
+    expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
+      ...Array(6).fill(null),
+      "over-limit",
+    ]);
+  });
+
+  it("times a stamp only on the form it was made for", async () => {
+    const send = await anotherInstance();
+    asNewClient();
+    const forReviews = mintFormStart("review")!;
+    expect(await send(null, form({ ...valid, form_started: forReviews }))).toEqual({ ok: true });
+    // Made a moment ago, so on its own form it would be too fast: here it proves nothing.
+    expect(await storedHolds()).toEqual([{ message: valid.message, spam_reason: null }]);
   });
 
   it("stores the submission and logs when the shared count cannot be made (fails open)", async () => {
@@ -367,7 +449,7 @@ describe("submitContactAction", () => {
       "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
     await local.db.transaction((tx) => tx.query(revoke));
     try {
-      expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+      expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
     } finally {
       await local.db.transaction((tx) =>
         tx.query(revoke.replace("revoke", "grant").replace(" from ", " to ")),
@@ -383,11 +465,11 @@ describe("submitContactAction", () => {
   it("does not count invalid attempts against the limit", async () => {
     asNewClient();
     for (let i = 0; i < 6; i += 1) {
-      expect(await submitContactAction(null, form({ ...valid, name: "" }))).toMatchObject({
+      expect(await submitContactAction(null, stamped({ ...valid, name: "" }))).toMatchObject({
         ok: false,
       });
     }
-    expect(await submitContactAction(null, form(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
   });
 
   it("answers with the generic failure, logs the backend's message and keeps the values when the backend fails", async () => {
@@ -396,7 +478,7 @@ describe("submitContactAction", () => {
     const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
     try {
-      const result = await submitContactAction(null, form(valid));
+      const result = await submitContactAction(null, stamped(valid));
       expect(result).toEqual({
         ok: false,
         message: "Submission failed. Please try again.",
@@ -418,7 +500,7 @@ describe("submitContactAction", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_URL = "http://127.0.0.1:9";
     try {
-      const result = await submitContactAction(null, form(valid));
+      const result = await submitContactAction(null, stamped(valid));
       expect(result).toEqual({
         ok: false,
         message: "Submission failed. Please try again.",
