@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { site } from "@/content/site";
 import { updateSession } from "@/lib/auth/proxy-session";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { isPlainActionReply, isPlainFormAction } from "@/lib/request/action-body";
 
 const ADMIN_PATH = site.adminPath;
 
@@ -11,9 +12,16 @@ const ADMIN_PATH = site.adminPath;
  * /login, and with a session that still owes its second factor to the code view; /login with a
  * (complete) session goes to the dashboard. Only a convenience: the dashboard and
  * every admin action check the session and is_admin() themselves, and RLS checks again.
- * Public pages are not matched, so they stay static and never read cookies.
+ * Public pages are matched only for action posts, whose bodies are checked: they stay static and
+ * never read cookies.
  */
 export async function proxy(request: NextRequest) {
+  if (request.method === "POST" && !(await isReadableAction(request)))
+    return new NextResponse(UNREADABLE_ACTION, {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  if (!isSessionPath(request.nextUrl.pathname)) return NextResponse.next();
   const { response, claims, unreachable, codeNeeded } = await updateSession(request);
   // Sessions and auth answers are per person: never stored by a shared cache.
   response.headers.set("Cache-Control", "private, no-store");
@@ -38,6 +46,28 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+const UNREADABLE_ACTION = "The form could not be read. Please reload the page and send it again.";
+
+const isSessionPath = (pathname: string) =>
+  pathname === "/login" ||
+  pathname.startsWith("/auth/") ||
+  pathname === ADMIN_PATH ||
+  pathname.startsWith(`${ADMIN_PATH}/`);
+
+/** Whether React can decode this action post; a copy of the body is read, the page gets it whole. */
+async function isReadableAction(request: NextRequest): Promise<boolean> {
+  const fetchAction = request.headers.has("next-action");
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const fields = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (!fields) return false;
+    return fetchAction ? isPlainActionReply(fields.get("0")) : isPlainFormAction(fields);
+  }
+  return !fetchAction || isPlainActionReply(await request.clone().text());
+}
+
 /** A redirect that still carries any refreshed session cookies updateSession() set. */
 function redirectKeepingCookies(request: NextRequest, from: NextResponse, path: string) {
   const redirect = NextResponse.redirect(new URL(path, request.nextUrl.origin));
@@ -47,7 +77,17 @@ function redirectKeepingCookies(request: NextRequest, from: NextResponse, path: 
 }
 
 // A literal, as Next requires; tests/lib/supabase/cookie-options.test.ts checks it against
-// site.adminPath.
+// site.adminPath. Public pages are matched only for action posts, so their pages stay static.
 export const config = {
-  matcher: ["/login", "/auth/:path*", "/kalpix-admin", "/kalpix-admin/:path*"],
+  matcher: [
+    "/login",
+    "/auth/:path*",
+    "/kalpix-admin",
+    "/kalpix-admin/:path*",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/:path*",
+      has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
+    },
+  ],
 };

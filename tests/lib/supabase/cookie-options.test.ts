@@ -31,11 +31,19 @@ describe("the admin path", () => {
     expect(existsSync(path.join(process.cwd(), "app", site.adminPath, "page.tsx"))).toBe(true);
   });
 
-  it("leaves public pages out of the proxy, so they stay static", () => {
+  it("leaves public pages out of the proxy but for action posts, so they stay static", () => {
     for (const matcher of config.matcher) {
-      expect(["/login", "/auth/:path*", site.adminPath, `${site.adminPath}/:path*`]).toContain(
-        matcher,
-      );
+      if (typeof matcher === "string")
+        expect(["/login", "/auth/:path*", site.adminPath, `${site.adminPath}/:path*`]).toContain(
+          matcher,
+        );
+      else
+        expect(matcher.has).toEqual([
+          expect.objectContaining({
+            type: "header",
+            key: expect.stringMatching(/^(next-action|content-type)$/),
+          }),
+        ]);
     }
   });
 });
