@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
-import { AdminAccessError, requireSecurityAccess } from "@/lib/auth/session";
+import { AdminAccessError, requireSecurityAccess, type CurrentUser } from "@/lib/auth/session";
 import { UNREADABLE_FORM_MESSAGE, type ActionResult } from "@/lib/schemas/action-result";
 import { readTextFields } from "@/lib/schemas/form-fields";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
@@ -40,10 +40,12 @@ const UNREACHABLE = "The sign-in service is not reachable. Please try again.";
 export async function handleSecurityChange<Input>(
   formData: FormData,
   schema: z.ZodType<Input>,
-  run: (input: Input, supabase: SupabaseServerClient) => Promise<SecurityResult>,
+  run: (input: Input, supabase: SupabaseServerClient, user: CurrentUser) => Promise<SecurityResult>,
 ): Promise<SecurityResult> {
   if (!(formData instanceof FormData)) return { ok: false, message: UNREADABLE_FORM_MESSAGE };
-  const parsed = schema.safeParse(readTextFields(formData, ["name", "factorId", "code"]));
+  const parsed = schema.safeParse(
+    readTextFields(formData, ["name", "factorId", "code", "mailCode"]),
+  );
   if (!parsed.success) {
     return {
       ok: false,
@@ -52,8 +54,8 @@ export async function handleSecurityChange<Input>(
     };
   }
   try {
-    await requireSecurityAccess();
-    return await run(parsed.data, await createSupabaseServerClient());
+    const user = await requireSecurityAccess();
+    return await run(parsed.data, await createSupabaseServerClient(), user);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof AdminAccessError) {

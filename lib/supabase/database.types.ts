@@ -43,6 +43,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      admin_factor_approvals: {
+        Row: { factor_id: string; user_id: string; approved_at: string };
+        Insert: { factor_id: string; user_id: string; approved_at?: string };
+        Update: { factor_id?: string; user_id?: string; approved_at?: string };
+        Relationships: [];
+      };
       admin_users: {
         Row: { user_id: string; created_at: string };
         Insert: { user_id: string; created_at?: string };
@@ -362,6 +368,7 @@ export type Database = {
       purge_expired_spam: { Args: { spam_days?: number; batch?: number }; Returns: Json };
       purge_expired_web_vitals: { Args: { batch?: number }; Returns: number };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
+      second_factor_assurance: { Args: Record<PropertyKey, never>; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { expectActionResult } from "../lib/schemas/action-result-shape";
 import { form } from "../support/form-data";
-import { client, embeddedTarget, startTestSupabase, type Target } from "../support/local-supabase";
+import {
+  client,
+  confirmApp,
+  embeddedTarget,
+  startTestSupabase,
+  type Target,
+} from "../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
@@ -58,6 +64,7 @@ async function enrolledAdmin() {
   const owner = client(target);
   await owner.auth.signInWithPassword({ email, password });
   const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+  await confirmApp(target, enrolled.data!.id, data.user!.id);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
   await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
   // The next step's code: the enrolment used this one, and each is accepted once.

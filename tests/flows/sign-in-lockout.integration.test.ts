@@ -10,7 +10,13 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { form } from "../support/form-data";
-import { client, embeddedTarget, startTestSupabase, TEST_ADMIN } from "../support/local-supabase";
+import {
+  client,
+  confirmApp,
+  embeddedTarget,
+  startTestSupabase,
+  TEST_ADMIN,
+} from "../support/local-supabase";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>(), headers: new Headers() }));
 vi.mock("next/headers", async () => ({
@@ -177,6 +183,7 @@ describe("the second factor, with the browser's address forwarded", () => {
     const owner = client(target);
     await owner.auth.signInWithPassword({ email, password });
     const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+    await confirmApp(target, enrolled.data!.id, data.user!.id);
     const totp = new OTPAuth.TOTP({
       secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret),
     });

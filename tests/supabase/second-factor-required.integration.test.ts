@@ -18,6 +18,7 @@ import type { Database } from "@/lib/supabase/database.types";
 
 import {
   client,
+  confirmApp,
   embeddedTarget,
   signedInClient,
   startTestSupabase,
@@ -125,6 +126,7 @@ describe("a password-only admin token while second factors are required", () => 
     const admin = await signedInClient(target, TEST_ADMIN.email, TEST_ADMIN.password);
     const enrolled = await admin.auth.mfa.enroll({ factorType: "totp" });
     if (enrolled.error) throw enrolled.error;
+    await confirmApp(target, enrolled.data.id, (await admin.auth.getUser()).data.user!.id);
     const totp = new OTPAuth.TOTP({
       secret: OTPAuth.Secret.fromBase32(enrolled.data.totp.secret),
     });

@@ -64,6 +64,14 @@ export async function sessionCookies(
   return jar;
 }
 
+/** What the security page records once a first enrolment proved the mailbox: the app counts. */
+export async function confirmApp(target: Target, factorId: string, userId: string) {
+  const { error } = await client(target, "service")
+    .from("admin_factor_approvals")
+    .insert({ factor_id: factorId, user_id: userId });
+  if (error) throw error;
+}
+
 /** The cookies of a new admin with an authenticator app, signed in with the password alone (aal1). */
 export async function adminOwingCodeCookies(
   local: LocalSupabase,
@@ -81,6 +89,7 @@ export async function adminOwingCodeCookies(
   await service.from("admin_users").insert({ user_id: data.user.id });
   const owner = await signedInClient(target, email, password);
   const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+  await confirmApp(target, enrolled.data!.id, data.user.id);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
   const verified = await owner.auth.mfa.challengeAndVerify({
     factorId: enrolled.data!.id,

@@ -5,24 +5,74 @@ import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
 import { handleSecurityChange, type SecurityResult } from "@/lib/actions/admin";
+import { proveMailbox, sendMailboxCode } from "@/lib/auth/mailbox-proof";
+import { readAssurance } from "@/lib/auth/second-factor";
 import { securityPath } from "@/lib/auth/second-factor-paths";
+import { confirmFactor, removeUnconfirmedFactor } from "@/lib/data/factor-approvals";
+import { countLoginFailure, loginRefusal } from "@/lib/rate-limit/login";
 import {
   confirmEnrolmentSchema,
   enrolSchema,
   removeFactorSchema,
+  sendMailCodeSchema,
 } from "@/lib/schemas/second-factor.schema";
+
+const NO_EMAIL = "This account has no e-mail address to send a code to. Ask an administrator.";
+const WRONG_MAIL_CODE =
+  "That e-mailed code is wrong or has expired. Ask for a new one and enter it within the hour.";
+const NOT_CONFIRMED = "The app could not be confirmed. Please try again.";
+const NOT_REMOVED = "The app could not be removed. Please try again.";
+
+/** The first app of an account must prove its mailbox: a password alone never adds one that counts. */
+export async function sendEnrolmentCodeAction(
+  _previous: SecurityResult | null,
+  formData: FormData,
+) {
+  return handleSecurityChange(
+    formData,
+    sendMailCodeSchema,
+    async (_input, _supabase, user): Promise<SecurityResult> => {
+      if (!user.email) return { ok: false, message: NO_EMAIL };
+      const failed = await sendMailboxCode(user.email);
+      if (failed) return { ok: false, message: failed };
+      return {
+        ok: true,
+        message: `We e-mailed a 6-digit code to ${user.email}. Enter it below with your app's name.`,
+      };
+    },
+  );
+}
 
 export async function startEnrolmentAction(_previous: SecurityResult | null, formData: FormData) {
   return handleSecurityChange(
     formData,
     enrolSchema,
-    async ({ name }, supabase): Promise<SecurityResult> => {
+    async ({ name, mailCode }, supabase, user): Promise<SecurityResult> => {
+      // A session already proven by a confirmed app may add another; otherwise the mailbox speaks.
+      if (!(await readAssurance(supabase))?.verified) {
+        if (!user.email) return { ok: false, message: NO_EMAIL };
+        const account = `user:${user.id}`;
+        const refusal = await loginRefusal({ account });
+        if (refusal) return { ok: false, message: refusal };
+        if (!mailCode || !(await proveMailbox(user.email, mailCode))) {
+          if (mailCode) await countLoginFailure({ account });
+          return {
+            ok: false,
+            message: WRONG_MAIL_CODE,
+            fieldErrors: { mailCode: [WRONG_MAIL_CODE] },
+          };
+        }
+      }
       const { data, error } = await supabase.auth.mfa.enroll({
         factorType: "totp",
         issuer: site.name,
         ...(name ? { friendlyName: name } : {}),
       });
       if (error) return { ok: false, message: error.message };
+      if (!(await confirmFactor(data.id, user.id)).ok) {
+        await supabase.auth.mfa.unenroll({ factorId: data.id });
+        return { ok: false, message: NOT_CONFIRMED };
+      }
       return {
         ok: true,
         values: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
@@ -51,7 +101,11 @@ export async function removeFactorAction(_previous: SecurityResult | null, formD
   return handleSecurityChange(
     formData,
     removeFactorSchema,
-    async ({ factorId }, supabase): Promise<SecurityResult> => {
+    async ({ factorId }, supabase, user): Promise<SecurityResult> => {
+      // An app the account never confirmed goes whatever this session has proven.
+      const unconfirmed = await removeUnconfirmedFactor(factorId, user.id);
+      if (!unconfirmed.ok) return { ok: false, message: NOT_REMOVED };
+      if (unconfirmed.data === "removed") redirect(`${securityPath}?removed=1`);
       const { error } = await supabase.auth.mfa.unenroll({ factorId });
       if (error) return { ok: false, message: error.message };
       // So the session's token no longer claims the factor it just lost.

@@ -7,7 +7,7 @@ import { AuthNotice } from "@/components/auth/auth-notice";
 import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 
-import { confirmEnrolmentAction, startEnrolmentAction } from "./actions";
+import { confirmEnrolmentAction, sendEnrolmentCodeAction, startEnrolmentAction } from "./actions";
 import { unreachable } from "./unreachable";
 
 /** The raw SVG supabase-js hands over holds `#` and quotes, which end or break a data URL. */
@@ -16,7 +16,37 @@ function qrImageSource(qrCode: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function EnrolmentForm({ first }: { first: boolean }) {
+/** The first app of an account proves its mailbox first: a code e-mailed to the account's address. */
+function MailCodeRequest() {
+  const sent = useResilientActionState(sendEnrolmentCodeAction, unreachable);
+  return (
+    <form
+      action={sent.formAction}
+      onSubmit={submitWith(sent.submit)}
+      className="grid max-w-md gap-3"
+    >
+      <p className="text-sm text-muted-foreground">
+        First, prove this is your account: we e-mail a 6-digit code to your address, so a password
+        alone can never add an app.
+      </p>
+      <AuthNotice
+        error={sent.state && !sent.state.ok ? sent.state.message : undefined}
+        message={sent.state?.ok ? sent.state.message : undefined}
+      />
+      <Button type="submit" variant="outline" disabled={sent.isPending} className="w-fit">
+        {sent.isPending ? "Sending ..." : "E-mail me a code"}
+      </Button>
+    </form>
+  );
+}
+
+export function EnrolmentForm({
+  first,
+  needsMailCode,
+}: {
+  first: boolean;
+  needsMailCode: boolean;
+}) {
   const id = useId();
   const start = useResilientActionState(startEnrolmentAction, unreachable);
   const confirm = useResilientActionState(confirmEnrolmentAction, unreachable);
@@ -28,24 +58,38 @@ export function EnrolmentForm({ first }: { first: boolean }) {
 
   if (!enrolment?.factorId || !enrolment.qrCode || !enrolment.secret) {
     return (
-      <form
-        action={start.formAction}
-        onSubmit={submitWith(start.submit)}
-        className="grid max-w-md gap-4"
-      >
-        <AuthNotice error={start.state && !start.state.ok ? start.state.message : undefined} />
-        <TextField
-          id={`${id}-name`}
-          name="name"
-          label="Name (optional)"
-          maxLength={60}
-          placeholder={first ? "My phone" : "My second phone"}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="brand" disabled={start.isPending} className="w-fit">
-          {start.isPending ? "Preparing ..." : "Set up an authenticator app"}
-        </Button>
-      </form>
+      <div className="grid gap-6">
+        {needsMailCode ? <MailCodeRequest /> : null}
+        <form
+          action={start.formAction}
+          onSubmit={submitWith(start.submit)}
+          className="grid max-w-md gap-4"
+        >
+          <AuthNotice error={start.state && !start.state.ok ? start.state.message : undefined} />
+          {needsMailCode ? (
+            <TextField
+              id={`${id}-mail-code`}
+              name="mailCode"
+              label="Code from the e-mail"
+              required="native"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="6-digit code"
+            />
+          ) : null}
+          <TextField
+            id={`${id}-name`}
+            name="name"
+            label="Name (optional)"
+            maxLength={60}
+            placeholder={first ? "My phone" : "My second phone"}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="brand" disabled={start.isPending} className="w-fit">
+            {start.isPending ? "Preparing ..." : "Set up an authenticator app"}
+          </Button>
+        </form>
+      </div>
     );
   }
 

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 
 import { site } from "@/content/site";
 import { adminPageAccess } from "@/lib/auth/admin-page-access";
-import { listAuthenticatorApps, type AuthenticatorApp } from "@/lib/auth/second-factor";
+import {
+  listAuthenticatorApps,
+  readAssurance,
+  type AuthenticatorApp,
+} from "@/lib/auth/second-factor";
+import { confirmedFactorIds } from "@/lib/data/factor-approvals";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
@@ -40,11 +45,20 @@ export default async function SecurityPage({ searchParams }: Props) {
   }
 
   let apps: AuthenticatorApp[] | null = null;
+  let confirmed = new Set<string>();
+  let proven = false;
   try {
-    apps = await listAuthenticatorApps(await createSupabaseServerClient());
+    const supabase = await createSupabaseServerClient();
+    apps = await listAuthenticatorApps(supabase);
+    const ids = await confirmedFactorIds(supabase);
+    if (!ids.ok) throw new Error("confirmed apps not read");
+    confirmed = ids.data;
+    proven = (await readAssurance(supabase))?.verified === true;
   } catch (error) {
+    apps = null;
     console.error("Authenticator apps could not be listed:", error);
   }
+  const unconfirmed = (apps ?? []).filter((app) => !confirmed.has(app.id));
   const mustEnrol = access.status === "needs-enrolment";
 
   return (
@@ -58,6 +72,16 @@ export default async function SecurityPage({ searchParams }: Props) {
           </p>
         </div>
         {removed ? <AuthNotice message="Authenticator app removed." /> : null}
+        {unconfirmed.length > 0 ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-coral/60 bg-coral/10 px-5 py-4 text-sm font-medium"
+          >
+            An authenticator app was added to this account without the code we e-mail, so it opens
+            nothing. If you did not add it, someone knows your password: remove the app below, then
+            change your password.
+          </p>
+        ) : null}
         {mustEnrol ? (
           <p
             role="alert"
@@ -100,6 +124,7 @@ export default async function SecurityPage({ searchParams }: Props) {
                         <p className="font-medium">{label}</p>
                         <p className="text-sm text-muted-foreground">
                           Added {dateFormat.format(new Date(app.addedAt))}
+                          {confirmed.has(app.id) ? null : " · not confirmed by e-mail"}
                         </p>
                       </div>
                     </div>
@@ -122,7 +147,7 @@ export default async function SecurityPage({ searchParams }: Props) {
             Lost your phone? Ask an administrator to reset your account: its apps are removed and
             you get a new password, then you add a new app here.
           </p>
-          <EnrolmentForm first={(apps?.length ?? 0) === 0} />
+          <EnrolmentForm first={(apps?.length ?? 0) === 0} needsMailCode={!proven} />
         </section>
       </div>
     </AdminFrame>

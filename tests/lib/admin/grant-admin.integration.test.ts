@@ -19,6 +19,7 @@ import type { Database } from "@/lib/supabase/database.types";
 
 import {
   client,
+  confirmApp,
   embeddedTarget,
   startTestSupabase,
   TEST_ADMIN,
@@ -201,6 +202,7 @@ describe("grantAdmin", () => {
     const owner = client(target);
     await owner.auth.setSession(account.session);
     const { data: enrolled } = await owner.auth.mfa.enroll({ factorType: "totp" });
+    await confirmApp(target, enrolled!.id, account.userId);
     const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled!.totp.secret) });
     const verified = await owner.auth.mfa.challengeAndVerify({
       factorId: enrolled!.id,
