@@ -46,6 +46,7 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+const ACTION_BODY_READ_LIMIT = 1_000_000;
 const UNREADABLE_ACTION = "The form could not be read. Please reload the page and send it again.";
 
 const isSessionPath = (pathname: string) =>
@@ -56,6 +57,9 @@ const isSessionPath = (pathname: string) =>
 
 /** Whether React can decode this action post; a copy of the body is read, the page gets it whole. */
 async function isReadableAction(request: NextRequest): Promise<boolean> {
+  // Undeclared or oversized bodies are answered 411 or 413 by next.config.ts's rewrites, unread.
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (!(length < ACTION_BODY_READ_LIMIT)) return true;
   const fetchAction = request.headers.has("next-action");
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const fields = await request

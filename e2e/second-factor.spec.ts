@@ -12,7 +12,7 @@ import { ADMIN, adminPath, insertAsVisitor, signIn, unique } from "./admin-helpe
 import { startAppInstance, stopAppInstances } from "./app-instances";
 import { e2eBackendUrl, e2ePort } from "./environment";
 import { expect, test } from "./fixtures";
-import { codeFor, enrol, newAdmin, serviceHeaders } from "./second-factor-helpers";
+import { codeFor, enrol, newAdmin, proveMailbox, serviceHeaders } from "./second-factor-helpers";
 
 /**
  * Staff sign-in with an authenticator app, as a person does it: the security page shows a QR code
@@ -168,6 +168,7 @@ test("the security page fits a phone, mid-enrolment and with an app listed", asy
   await enrol(page, "Phone");
   await fits();
   await page.goto(`${adminPath}/security`);
+  await proveMailbox(page);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(
     page.getByRole("img", { name: "QR code to scan with your authenticator app" }),

@@ -81,6 +81,10 @@ describe("the README and docs/", () => {
     expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(5);
   });
 
+  it("keep the README a newcomer's page: at most 220 lines, the rest in docs/", () => {
+    expect(readme.trimEnd().split("\n").length).toBeLessThanOrEqual(220);
+  });
+
   it("name only files and folders that exist", () => {
     const cited = documents.flatMap(({ file, text }) =>
       citedPaths(text).map((relative) => ({ file, relative })),

@@ -58,6 +58,7 @@ describe("an action called with something other than form data", () => {
         "magicLinkAction",
         "oauthAction",
         "removeFactorAction",
+        "sendEnrolmentCodeAction",
         "signInAction",
         "signUpAction",
         "startEnrolmentAction",

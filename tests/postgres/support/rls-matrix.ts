@@ -15,6 +15,11 @@ const ENDED_SESSION = "e5000000-0000-4000-8000-00000000000e";
 /** An admin with a verified second factor, and a session of theirs. */
 const ENROLLED_ID = "c0000000-0000-4000-8000-0000000000c1";
 const ENROLLED_SESSION = "c5000000-0000-4000-8000-0000000000c1";
+const ENROLLED_FACTOR = "cf000000-0000-4000-8000-0000000000c1";
+/** An admin whose only app was added with the password alone (never confirmed), at aal2 with it. */
+const UNCONFIRMED_ID = "d0000000-0000-4000-8000-0000000000d1";
+const UNCONFIRMED_SESSION = "d5000000-0000-4000-8000-0000000000d1";
+const UNCONFIRMED_FACTOR = "df000000-0000-4000-8000-0000000000d1";
 
 /** A keyed hash as the app computes it (HMAC-SHA256, hex): the only trace of a person in the audit. */
 const SUBJECT_HASH = "5".repeat(64);
@@ -24,14 +29,18 @@ export const FIXTURES_SQL = /* sql */ `
 insert into auth.users (id, email) values
   ('${ADMIN_ID}', 'admin@example.com'),
   ('${USER_ID}', 'user@example.com'),
-  ('${ENROLLED_ID}', 'enrolled@example.com');
-insert into auth.sessions (id, user_id) values
-  ('${ADMIN_SESSION}', '${ADMIN_ID}'),
-  ('${USER_SESSION}', '${USER_ID}'),
-  ('${ENROLLED_SESSION}', '${ENROLLED_ID}');
-insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
-  values (gen_random_uuid(), '${ENROLLED_ID}', 'Phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXP');
-insert into public.admin_users (user_id) values ('${ADMIN_ID}'), ('${ENROLLED_ID}');
+  ('${ENROLLED_ID}', 'enrolled@example.com'),
+  ('${UNCONFIRMED_ID}', 'unconfirmed@example.com');
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values
+  ('${ENROLLED_FACTOR}', '${ENROLLED_ID}', 'Phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXP'),
+  ('${UNCONFIRMED_FACTOR}', '${UNCONFIRMED_ID}', 'Thief', 'totp', 'verified', 'JBSWY3DPEHPK3PXQ');
+insert into auth.sessions (id, user_id, factor_id) values
+  ('${ADMIN_SESSION}', '${ADMIN_ID}', null),
+  ('${USER_SESSION}', '${USER_ID}', null),
+  ('${ENROLLED_SESSION}', '${ENROLLED_ID}', '${ENROLLED_FACTOR}'),
+  ('${UNCONFIRMED_SESSION}', '${UNCONFIRMED_ID}', '${UNCONFIRMED_FACTOR}');
+insert into public.admin_factor_approvals (factor_id, user_id) values ('${ENROLLED_FACTOR}', '${ENROLLED_ID}');
+insert into public.admin_users (user_id) values ('${ADMIN_ID}'), ('${ENROLLED_ID}'), ('${UNCONFIRMED_ID}');
 insert into public.form_submissions (name, email, message)
   values ('Seeded Sender', 'sender@example.com', 'A message stored before the test.');
 insert into public.reviews (name, rating, comment, approved) values
@@ -98,6 +107,12 @@ export const ROLES = {
     claims: userClaims(ENROLLED_ID, "enrolled@example.com", ENROLLED_SESSION, "aal2"),
     factorRequired: true,
   },
+  // An app added through the Auth API with a stolen password, verified, factors required: no admin.
+  unconfirmed_app_aal2: {
+    role: "authenticated",
+    claims: userClaims(UNCONFIRMED_ID, "unconfirmed@example.com", UNCONFIRMED_SESSION, "aal2"),
+    factorRequired: true,
+  },
   service_role: {
     role: "service_role",
     claims: { iss: "supabase", role: "service_role" },
@@ -135,7 +150,11 @@ const noExecute = (fn: string) => refused("42501", `permission denied for functi
  */
 type ExpectedRole = Exclude<
   Role,
-  "signed_out_admin" | "enrolled_admin_aal1" | "enrolled_admin_aal2" | "admin_factor_required_aal1"
+  | "signed_out_admin"
+  | "enrolled_admin_aal1"
+  | "enrolled_admin_aal2"
+  | "admin_factor_required_aal1"
+  | "unconfirmed_app_aal2"
 >;
 export type Case = {
   what: string;
@@ -150,7 +169,8 @@ export function expectedOutcome(outcomes: Case["expect"], role: Role): Outcome {
   if (
     role === "signed_out_admin" ||
     role === "enrolled_admin_aal1" ||
-    role === "admin_factor_required_aal1"
+    role === "admin_factor_required_aal1" ||
+    role === "unconfirmed_app_aal2"
   )
     return outcomes.authenticated;
   return outcomes[role];
@@ -389,7 +409,10 @@ export const TABLES: Entry[] = [
       {
         what: "select",
         sql: "select user_id::text from public.admin_users order by user_id",
-        expect: onlyService(noTablePrivilege("admin_users"), rows(ADMIN_ID, ENROLLED_ID)),
+        expect: onlyService(
+          noTablePrivilege("admin_users"),
+          rows(ADMIN_ID, ENROLLED_ID, UNCONFIRMED_ID),
+        ),
       },
       {
         what: "insert (a user making itself admin)",
@@ -405,6 +428,32 @@ export const TABLES: Entry[] = [
         what: "delete",
         sql: `delete from public.admin_users where user_id = '${ADMIN_ID}'`,
         expect: onlyService(noTablePrivilege("admin_users"), changed(1)),
+      },
+    ],
+  },
+  {
+    object: "admin_factor_approvals",
+    cases: [
+      {
+        what: "select",
+        sql: "select factor_id::text from public.admin_factor_approvals order by factor_id",
+        expect: {
+          ...all(hidden),
+          anon: noTablePrivilege("admin_factor_approvals"),
+          enrolled_admin_aal1: rows(ENROLLED_FACTOR),
+          enrolled_admin_aal2: rows(ENROLLED_FACTOR),
+          service_role: rows(ENROLLED_FACTOR),
+        },
+      },
+      {
+        what: "insert (confirming one's own app without the e-mailed code)",
+        sql: `insert into public.admin_factor_approvals (factor_id, user_id) values ('${UNCONFIRMED_FACTOR}', '${UNCONFIRMED_ID}')`,
+        expect: onlyService(noTablePrivilege("admin_factor_approvals"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: `delete from public.admin_factor_approvals where factor_id = '${ENROLLED_FACTOR}'`,
+        expect: onlyService(noTablePrivilege("admin_factor_approvals"), changed(1)),
       },
     ],
   },
@@ -675,7 +724,23 @@ export const FUNCTIONS: Entry[] = [
           authenticated: rows("none"),
           admin: rows("admin"),
           admin_factor_required_aal1: rows("needs-second-factor"),
+          unconfirmed_app_aal2: rows("needs-second-factor"),
           service_role: rows("none"),
+        },
+      },
+    ],
+  },
+  {
+    object: "second_factor_assurance",
+    cases: [
+      {
+        what: "call",
+        sql: "select public.second_factor_assurance()::text",
+        expect: {
+          ...all(rows('{"enrolled": false, "verified": false}')),
+          anon: noExecute("second_factor_assurance"),
+          enrolled_admin_aal1: rows('{"enrolled": true, "verified": false}'),
+          enrolled_admin_aal2: rows('{"enrolled": true, "verified": true}'),
         },
       },
     ],

@@ -1,0 +1,40 @@
+import { adminPath, serviceRows, signInAsAdmin } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * A page on another site can open a link to the admin's downloads, and a Lax session cookie goes
+ * with a top-level GET: the person's file would be produced and an export audited in the admin's
+ * name. Both downloads answer such a request 403 and record nothing; the dashboard's own links
+ * still download.
+ */
+const downloads = [
+  `${adminPath}/privacy/export?email=${encodeURIComponent("someone@example.com")}`,
+  `${adminPath}/export/submissions.csv`,
+];
+
+for (const download of downloads) {
+  test(`${download.split("?")[0]} refuses a request another site's page made`, async ({ page }) => {
+    await signInAsAdmin(page);
+    const auditedBefore = (await serviceRows("admin_audit?select=id&action=eq.person.exported"))
+      .length;
+    for (const headers of [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/page" },
+    ]) {
+      const response = await page.request.get(download, { headers, maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+      expect(response.headers()["content-disposition"]).toBeUndefined();
+    }
+    expect((await serviceRows("admin_audit?select=id&action=eq.person.exported")).length).toBe(
+      auditedBefore,
+    );
+    const own = await page.request.get(download, {
+      headers: { "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(200);
+    expect(own.headers()["content-disposition"]).toMatch(/^attachment; /);
+  });
+}
