@@ -17,12 +17,13 @@ for (const download of downloads) {
     await signInAsAdmin(page);
     const auditedBefore = (await serviceRows("admin_audit?select=id&action=eq.person.exported"))
       .length;
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example" },
       { referer: "https://evil.example/page" },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await page.request.get(download, { headers, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
       expect(response.headers()["content-disposition"]).toBeUndefined();
