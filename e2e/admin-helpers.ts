@@ -89,11 +89,15 @@ type InboxMessage = {
 };
 
 /** The newest e-mail of this kind to this address, from the embedded backend's inbox. */
-export async function latestMail(to: string, kind: string): Promise<InboxMessage> {
+export async function latestMail(
+  to: string,
+  kind: string,
+  backendUrl = e2eBackendUrl,
+): Promise<InboxMessage> {
   let found: InboxMessage | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${e2eBackendUrl}/inbox.json?to=${encodeURIComponent(to)}`);
+      const response = await fetch(`${backendUrl}/inbox.json?to=${encodeURIComponent(to)}`);
       const messages = (await response.json()) as InboxMessage[];
       found = messages.find((message) => message.kind === kind);
       return Boolean(found);

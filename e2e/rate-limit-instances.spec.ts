@@ -16,7 +16,8 @@ import { expect, test } from "./fixtures";
  * stored and held under Spam, and its sender reads the usual thanks. A third instance has no
  * proxy in front, as `npm start` does by default, and is sent what the attacker sent.
  */
-test.describe.configure({ mode: "serial" });
+// Each post first fetches its stamp, as the form does: twenty of them take a while on a busy runner.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const LIMIT = 3;
 const ports = [e2ePort + 1, e2ePort + 2];

@@ -39,7 +39,7 @@ export const codeFor = (secret: string, steps = 0) =>
  * A first app proves the mailbox: asks for the e-mailed code and types it in from the inbox, as the
  * owner would. A session already proven by an app is not asked.
  */
-export async function proveMailbox(page: Page): Promise<void> {
+export async function proveMailbox(page: Page, backendUrl = e2eBackendUrl): Promise<void> {
   await expect(page.getByRole("heading", { name: "Add an authenticator app" })).toBeVisible();
   const ask = page.getByRole("button", { name: "E-mail me a code" });
   if (!(await ask.isVisible())) return;
@@ -47,18 +47,18 @@ export async function proveMailbox(page: Page): Promise<void> {
   const sent = page.getByText(/^We e-mailed a 6-digit code to (\S+)\. /);
   await expect(sent).toBeVisible();
   const email = /to (\S+)\. /.exec((await sent.textContent())!)![1]!;
-  const { otp } = await latestMail(email, "magiclink");
+  const { otp } = await latestMail(email, "magiclink", backendUrl);
   await page.getByLabel("Code from the e-mail").fill(otp!);
 }
 
-/** Adds an authenticator app on the security page; returns its key. */
-export async function enrol(page: Page, name: string): Promise<string> {
+/** Adds an authenticator app on the security page (of an instance on `backendUrl`); returns its key. */
+export async function enrol(page: Page, name: string, backendUrl = e2eBackendUrl): Promise<string> {
   await page
     .getByRole("navigation", { name: "Admin" })
     .getByRole("link", { name: "Security" })
     .click();
   await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
-  await proveMailbox(page);
+  await proveMailbox(page, backendUrl);
   await page.getByLabel("Name (optional)").fill(name);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(

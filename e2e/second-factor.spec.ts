@@ -271,7 +271,7 @@ test.describe("with second factors required by the database", () => {
     const csv = await page.request.get(`${base}${adminPath}/export/submissions.csv`);
     expect(csv.status()).toBe(403);
 
-    await enrol(page, unique("Phone"));
+    await enrol(page, unique("Phone"), backendUrl);
     await page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Dashboard" })
