@@ -107,7 +107,11 @@ describe("handleSecurityChange", () => {
       ok: true,
       message: "Added.",
     });
-    expect(run).toHaveBeenCalledWith(expect.objectContaining({ name: "Phone" }), {});
+    expect(run).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Phone" }),
+      {},
+      expect.objectContaining({ id: expect.any(String) }),
+    );
   });
 
   it("refuses a caller who is not an admin, with a warning", async () => {

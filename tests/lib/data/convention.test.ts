@@ -17,6 +17,7 @@ import type * as AdminLists from "@/lib/data/admin-lists";
 import type * as AdminReviews from "@/lib/data/admin-reviews";
 import type * as AdminSpam from "@/lib/data/admin-spam";
 import type * as AdminSubmissions from "@/lib/data/admin-submissions";
+import type * as FactorApprovals from "@/lib/data/factor-approvals";
 import type * as NotificationOutbox from "@/lib/data/notification-outbox";
 import type * as Privacy from "@/lib/data/privacy";
 import type * as RateLimits from "@/lib/data/rate-limits";
@@ -36,6 +37,7 @@ type Modules = {
   "admin-spam": typeof AdminSpam;
   "admin-standing": typeof AdminStanding;
   "admin-submissions": typeof AdminSubmissions;
+  "factor-approvals": typeof FactorApprovals;
   "notification-outbox": typeof NotificationOutbox;
   privacy: typeof Privacy;
   "rate-limits": typeof RateLimits;
@@ -58,6 +60,7 @@ const MODULES = [
   "admin-reviews",
   "admin-spam",
   "admin-submissions",
+  "factor-approvals",
   "notification-outbox",
   "privacy",
   "rate-limits",
@@ -101,6 +104,7 @@ describe("the data layer's failure convention", () => {
     expectTypeOf<OtherConvention<Modules["admin-spam"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-standing"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["admin-submissions"]>>().toEqualTypeOf<never>();
+    expectTypeOf<OtherConvention<Modules["factor-approvals"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["notification-outbox"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["privacy"]>>().toEqualTypeOf<never>();
     expectTypeOf<OtherConvention<Modules["rate-limits"]>>().toEqualTypeOf<never>();
