@@ -10,6 +10,14 @@ import { bricolage, inter } from "./fonts";
 
 import "./globals.css";
 
+const siteCard = {
+  url: site.ogImage.path,
+  width: site.ogImage.width,
+  height: site.ogImage.height,
+  alt: site.ogImage.alt,
+  type: "image/png",
+};
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: `${site.name}: ${site.slogan}`, template: `%s | ${site.name}` },
@@ -19,6 +27,9 @@ export const metadata: Metadata = {
   creator: site.name,
   publisher: site.name,
   formatDetection: { telephone: false, address: false, email: false },
+  // The brand's card, for what has no card of its own (the not-found page, the login).
+  openGraph: { type: "website", siteName: site.name, images: [siteCard] },
+  twitter: { card: "summary_large_image", images: [siteCard] },
 };
 
 export const viewport: Viewport = {

@@ -30,3 +30,26 @@ export const FONT_FILES = [
     characters: ASCII + PUNCTUATION + "éÉ½·©",
   },
 ];
+
+/**
+ * Static instances for the share cards: next/og draws with one weight per file and reads TTF, not
+ * WOFF2. Not shipped to browsers, so they keep Latin-1 in both faces.
+ */
+export const SHARE_CARD_FONTS = [
+  {
+    family: "Bricolage Grotesque",
+    source: FONT_FILES[1].source,
+    output: "assets/fonts/share-card/bricolage-grotesque-latin-700.ttf",
+    weight: 700,
+    features: FEATURES,
+    characters: ASCII + LATIN_1 + PUNCTUATION,
+  },
+  {
+    family: "Inter",
+    source: FONT_FILES[0].source,
+    output: "assets/fonts/share-card/inter-latin-600.ttf",
+    weight: 600,
+    features: FEATURES,
+    characters: ASCII + LATIN_1 + PUNCTUATION,
+  },
+];

@@ -4,26 +4,30 @@
 // (font-normal to font-bold), the default layout features and no stylistic alternates. Run it
 // again after adding copy with a character outside the set; tests/scripts/fonts-subset.test.ts
 // fails until then. Characters outside the set (a visitor's name in a review) still render, in
-// the next font of the stack.
-import { readFileSync, writeFileSync } from "node:fs";
+// the next font of the stack. It also writes the share cards' static TTF instances (assets/fonts/share-card/).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import subsetFont from "subset-font";
 
-import { FONT_FILES } from "./font-subset-spec.mjs";
+import { FONT_FILES, SHARE_CARD_FONTS } from "./font-subset-spec.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-for (const font of FONT_FILES) {
+async function writeSubset(font, targetFormat, wght) {
   const source = readFileSync(path.join(root, font.source));
   const subset = await subsetFont(source, font.characters, {
-    targetFormat: "woff2",
+    targetFormat,
     keepFeatures: font.features,
-    variationAxes: { wght: font.weights },
+    variationAxes: { wght },
     noHinting: true,
   });
+  mkdirSync(path.dirname(path.join(root, font.output)), { recursive: true });
   writeFileSync(path.join(root, font.output), subset);
   console.log(
     `${font.output}: ${(source.length / 1024).toFixed(1)} KiB -> ${(subset.length / 1024).toFixed(1)} KiB`,
   );
 }
+
+for (const font of FONT_FILES) await writeSubset(font, "woff2", font.weights);
+for (const font of SHARE_CARD_FONTS) await writeSubset(font, "truetype", font.weight);

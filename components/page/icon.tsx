@@ -15,7 +15,7 @@ export function Icon({ name, className }: { name: LucideIconName; className?: st
   );
 }
 
-const contentIcons = {
+export const contentIcons = {
   bot: "bot",
   share: "share-2",
   monitor: "monitor-smartphone",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { blogFeed } from "@/content/blog";
+import { getShareCard, shareCardAlt, shareCardPath, shareCardSize } from "@/content/share-cards";
 import { site } from "@/content/site";
 
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
@@ -21,11 +22,11 @@ export function buildMetadata(head: PageHead): Metadata {
     hreflangs.map((lang) => [lang, canonical]),
   );
   languages["x-default"] = canonical;
+  // The page's own card, with an alt that says what it shows (the file convention's alt is fixed).
   const image = {
-    url: absoluteUrl(site.ogImage.path),
-    width: site.ogImage.width,
-    height: site.ogImage.height,
-    alt: site.ogImage.alt,
+    url: absoluteUrl(shareCardPath(head.path)),
+    ...shareCardSize,
+    alt: shareCardAlt(getShareCard(head.path)),
     type: "image/png",
   };
 

@@ -1,0 +1,214 @@
+import "server-only";
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { ImageResponse } from "next/og";
+
+import { shareCardSize, type ShareCard, type ShareCardArt } from "@/content/share-cards";
+import { site } from "@/content/site";
+import { contentIcons } from "@/components/page/icon";
+import { iconPaths } from "@/components/page/icon-paths";
+
+import { fitTitle } from "./fit-title";
+
+// The brand's colours (app/globals.css, app/icon.svg).
+const INK = "#0c0b12";
+const VIOLET = "#8b7cf6";
+const CORAL = "#f0705a";
+const SAFFRON = "#ffb454";
+const BRAND_GRADIENT = `linear-gradient(135deg, ${VIOLET} 0%, ${CORAL} 60%, ${SAFFRON} 100%)`;
+
+const fromRoot = (file: string) => readFile(path.join(process.cwd(), file));
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
+
+// Read once per build worker; every card shares them.
+const assets = Promise.all([
+  fromRoot("assets/fonts/share-card/bricolage-grotesque-latin-700.ttf"),
+  fromRoot("assets/fonts/share-card/inter-latin-600.ttf"),
+  fromRoot("app/icon.svg"),
+]);
+
+const TITLE_BOX = { maxWidth: 640, maxLines: 3, fontSizes: [68, 60, 54, 48] } as const;
+
+/** The card of one page: brand, kind, title, and the page's artwork or the brand's mark. */
+export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
+  const [display, body, markSvg] = await Promise.all([
+    assets.then(([font]) => font),
+    assets.then(([, font]) => font),
+    assets.then(([, , svg]) => dataUrl("image/svg+xml", svg)),
+  ]);
+  const art = card.art?.kind === "picture" ? await pictureArt(card.art.src) : null;
+  const title = fitTitle(card.title, TITLE_BOX);
+
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        position: "relative",
+        backgroundColor: INK,
+        color: "#ffffff",
+        fontFamily: "Inter",
+        padding: "64px 72px",
+      }}
+    >
+      <Glow left={-260} top={-320} color="rgba(139,124,246,0.45)" />
+      <Glow left={780} top={300} color="rgba(240,112,90,0.30)" />
+      {art ? <Picture src={art} /> : <Tile art={card.art} markSvg={markSvg} />}
+      <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
+        <img src={markSvg} width={56} height={56} />
+        <div style={{ fontFamily: "Bricolage Grotesque", fontSize: 36 }}>{site.name}</div>
+      </div>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          flexGrow: 1,
+          width: TITLE_BOX.maxWidth,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 16, marginBottom: 22 }}>
+          <div style={{ width: 40, height: 4, borderRadius: 2, backgroundImage: BRAND_GRADIENT }} />
+          <div
+            style={{
+              fontSize: 24,
+              color: SAFFRON,
+              textTransform: "uppercase",
+              letterSpacing: 3,
+            }}
+          >
+            {card.kind}
+          </div>
+        </div>
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            fontFamily: "Bricolage Grotesque",
+            fontSize: title.fontSize,
+            lineHeight: 1.08,
+            letterSpacing: -1,
+          }}
+        >
+          {title.lines.map((line) => (
+            <div key={line} style={{ whiteSpace: "nowrap" }}>
+              {line}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        style={{
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "center",
+          paddingTop: 22,
+          borderTop: "1px solid rgba(255,255,255,0.12)",
+          fontSize: 22,
+          color: "rgba(255,255,255,0.72)",
+        }}
+      >
+        <div>{site.slogan}</div>
+      </div>
+    </div>,
+    {
+      ...shareCardSize,
+      fonts: [
+        { name: "Bricolage Grotesque", data: display, weight: 700, style: "normal" },
+        { name: "Inter", data: body, weight: 600, style: "normal" },
+      ],
+    },
+  );
+}
+
+function Glow({ left, top, color }: { left: number; top: number; color: string }) {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        left,
+        top,
+        width: 720,
+        height: 720,
+        borderRadius: 360,
+        backgroundImage: `radial-gradient(circle, ${color} 0%, rgba(12,11,18,0) 70%)`,
+      }}
+    />
+  );
+}
+
+async function pictureArt(src: string): Promise<string> {
+  return dataUrl("image/png", await fromRoot(path.join("public", src)));
+}
+
+/** A case study's screenshot, tilted and bleeding off the right edge. */
+function Picture({ src }: { src: string }) {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        left: 760,
+        top: 150,
+        width: 560,
+        height: 350,
+        display: "flex",
+        borderRadius: 20,
+        overflow: "hidden",
+        border: "2px solid rgba(255,255,255,0.16)",
+        transform: "rotate(-5deg)",
+        boxShadow: "0 30px 80px rgba(0,0,0,0.55)",
+      }}
+    >
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
+      <img src={src} width={560} height={350} style={{ objectFit: "cover" }} />
+    </div>
+  );
+}
+
+/** The brand's gradient tile with a service's icon, or with the mark for every other page. */
+function Tile({ art, markSvg }: { art: ShareCardArt | undefined; markSvg: string }) {
+  const style = { position: "absolute", left: 800, top: 150, display: "flex" } as const;
+  if (art?.kind !== "icon") {
+    return (
+      <div style={{ ...style, transform: "rotate(8deg)" }}>
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
+        <img src={markSvg} width={310} height={310} />
+      </div>
+    );
+  }
+  return (
+    <div
+      style={{
+        ...style,
+        width: 310,
+        height: 310,
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: 84,
+        backgroundImage: BRAND_GRADIENT,
+        transform: "rotate(8deg)",
+        boxShadow: "0 30px 80px rgba(0,0,0,0.5)",
+      }}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width={170}
+        height={170}
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {iconPaths[contentIcons[art.icon]].map(({ d, fill }) => (
+          <path key={d} d={d} fill={fill} />
+        ))}
+      </svg>
+    </div>
+  );
+}
