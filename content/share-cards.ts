@@ -71,17 +71,13 @@ export const shareCards: readonly ShareCard[] = [
   ),
 ];
 
-/** Where a page's card is served: Next's opengraph-image route beside the page. */
-export const shareCardPath = (path: `/${string}`) =>
-  path === "/" ? "/opengraph-image" : (`${path}/opengraph-image` as const);
-
 export function getShareCard(path: string): ShareCard {
   const card = shareCards.find((candidate) => candidate.path === path);
   if (!card) throw new Error(`No share card for ${path}: add it to content/share-cards.ts.`);
   return card;
 }
 
-/** The og:image:alt: what the picture shows, as a screen reader or a blocked image would say it. */
+/** The og:image:alt of one page's card: what the picture shows, as a screen reader would say it. */
 export function shareCardAlt(card: ShareCard): string {
   const art =
     card.art?.kind === "picture"
@@ -91,3 +87,14 @@ export function shareCardAlt(card: ShareCard): string {
         : "";
   return `${site.name} card, ${card.kind}: “${card.title}”${art}`;
 }
+
+/**
+ * The og:image:alt of the cards of a dynamic route: Next takes one alt per opengraph-image file,
+ * not one per slug, so it says what every card of the route shows.
+ */
+export const shareCardRouteAlts = {
+  service: `${site.name} card for a service: its kind, its name and its icon on the brand's gradient tile`,
+  caseStudy: `${site.name} card for a case study: its kind and name beside a screenshot of the project`,
+  article: `${site.name} card for a blog article: its kind and its title beside the ${site.name} mark`,
+  location: `${site.name} card for a market: the country and the page's title beside the ${site.name} mark`,
+} as const;

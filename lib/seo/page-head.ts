@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
 import { blogFeed } from "@/content/blog";
-import { getShareCard, shareCardAlt, shareCardPath, shareCardSize } from "@/content/share-cards";
 import { site } from "@/content/site";
 
 import { absoluteUrl, type JsonLdObject } from "./json-ld";
@@ -22,13 +21,6 @@ export function buildMetadata(head: PageHead): Metadata {
     hreflangs.map((lang) => [lang, canonical]),
   );
   languages["x-default"] = canonical;
-  // The page's own card, with an alt that says what it shows (the file convention's alt is fixed).
-  const image = {
-    url: absoluteUrl(shareCardPath(head.path)),
-    ...shareCardSize,
-    alt: shareCardAlt(getShareCard(head.path)),
-    type: "image/png",
-  };
 
   return {
     title: head.title,
@@ -49,13 +41,11 @@ export function buildMetadata(head: PageHead): Metadata {
       url: canonical,
       title: head.title,
       description: head.description,
-      images: [image],
     },
     twitter: {
       card: "summary_large_image",
       title: head.title,
       description: head.description,
-      images: [image],
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { publicRoutes } from "@/content/routes";
 import { servicePages } from "@/content/service-pages";
-import { getShareCard, shareCardAlt, shareCardPath, shareCards } from "@/content/share-cards";
+import { getShareCard, shareCardAlt, shareCards } from "@/content/share-cards";
 
 describe("share cards", () => {
   it("one card for every public page, in the sitemap's set", () => {
@@ -28,13 +28,6 @@ describe("share cards", () => {
     const card = getShareCard("/portfolio/axero");
     expect(shareCardAlt(card)).toMatch(
       /^Kalpix card, Case study: “Axero: .+”, beside a screenshot: Axero dashboard/,
-    );
-  });
-
-  it("serves each card from the opengraph-image route beside its page", () => {
-    expect(shareCardPath("/")).toBe("/opengraph-image");
-    expect(shareCardPath("/services/ai-automation")).toBe(
-      "/services/ai-automation/opengraph-image",
     );
   });
 

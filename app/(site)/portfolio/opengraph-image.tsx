@@ -1,6 +1,12 @@
-import { getShareCard } from "@/content/share-cards";
+import { getShareCard, shareCardAlt, shareCardSize } from "@/content/share-cards";
 import { renderShareCard } from "@/lib/seo/share-card/share-card-image";
 
+const card = getShareCard("/portfolio");
+
+export const alt = shareCardAlt(card);
+export const size = shareCardSize;
+export const contentType = "image/png";
+
 export default function Image() {
-  return renderShareCard(getShareCard("/portfolio"));
+  return renderShareCard(card);
 }

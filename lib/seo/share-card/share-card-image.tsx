@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element, jsx-a11y/alt-text -- next/og draws these into a PNG; og:image:alt describes it */
 import "server-only";
 
 import { readFile } from "node:fs/promises";
@@ -19,14 +20,13 @@ const CORAL = "#f0705a";
 const SAFFRON = "#ffb454";
 const BRAND_GRADIENT = `linear-gradient(135deg, ${VIOLET} 0%, ${CORAL} 60%, ${SAFFRON} 100%)`;
 
-const fromRoot = (file: string) => readFile(path.join(process.cwd(), file));
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
 
-// Read once per build worker; every card shares them.
+// Read once per build worker, by literal paths that the output's file tracing can follow.
 const assets = Promise.all([
-  fromRoot("assets/fonts/share-card/bricolage-grotesque-latin-700.ttf"),
-  fromRoot("assets/fonts/share-card/inter-latin-600.ttf"),
-  fromRoot("app/icon.svg"),
+  readFile(path.join(process.cwd(), "assets/fonts/share-card/bricolage-grotesque-latin-700.ttf")),
+  readFile(path.join(process.cwd(), "assets/fonts/share-card/inter-latin-600.ttf")),
+  readFile(path.join(process.cwd(), "app/icon.svg")),
 ]);
 
 const TITLE_BOX = { maxWidth: 640, maxLines: 3, fontSizes: [68, 60, 54, 48] } as const;
@@ -59,7 +59,6 @@ export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
       <Glow left={780} top={300} color="rgba(240,112,90,0.30)" />
       {art ? <Picture src={art} /> : <Tile art={card.art} markSvg={markSvg} />}
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
         <img src={markSvg} width={56} height={56} />
         <div style={{ fontFamily: "Bricolage Grotesque", fontSize: 36 }}>{site.name}</div>
       </div>
@@ -143,7 +142,9 @@ function Glow({ left, top, color }: { left: number; top: number; color: string }
 }
 
 async function pictureArt(src: string): Promise<string> {
-  return dataUrl("image/png", await fromRoot(path.join("public", src)));
+  // Prerendered at build only (dynamicParams = false), so the public/ files need no tracing.
+  const file = path.join(/* turbopackIgnore: true */ process.cwd(), "public", src);
+  return dataUrl("image/png", await readFile(file));
 }
 
 /** A case study's screenshot, tilted and bleeding off the right edge. */
@@ -164,7 +165,6 @@ function Picture({ src }: { src: string }) {
         boxShadow: "0 30px 80px rgba(0,0,0,0.55)",
       }}
     >
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
       <img src={src} width={560} height={350} style={{ objectFit: "cover" }} />
     </div>
   );
@@ -176,7 +176,6 @@ function Tile({ art, markSvg }: { art: ShareCardArt | undefined; markSvg: string
   if (art?.kind !== "icon") {
     return (
       <div style={{ ...style, transform: "rotate(8deg)" }}>
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- drawn into a PNG; og:image:alt describes it */}
         <img src={markSvg} width={310} height={310} />
       </div>
     );

@@ -38,20 +38,14 @@ describe("buildMetadata", () => {
     });
   });
 
-  it("uses the fixed og-image.png for Open Graph and a large Twitter card", () => {
-    const og = metadata.openGraph as {
-      url: string;
-      images: { url: string; width: number; height: number }[];
-    };
+  it("leaves the share picture to the page's opengraph-image file, with a large Twitter card", () => {
+    const og = metadata.openGraph as { url: string; images?: unknown };
     expect(og.url).toBe(canonical);
-    expect(og.images[0]).toMatchObject({
-      url: `${siteUrl}/og-image.png`,
-      width: 1200,
-      height: 630,
-    });
-    const twitter = metadata.twitter as { card: string; images: { url: string }[] };
+    // An images list here would override the opengraph-image and twitter-image files.
+    expect(og.images).toBeUndefined();
+    const twitter = metadata.twitter as { card: string; images?: unknown };
     expect(twitter.card).toBe("summary_large_image");
-    expect(twitter.images[0]?.url).toBe(`${siteUrl}/og-image.png`);
+    expect(twitter.images).toBeUndefined();
   });
 
   it("leaves keywords out when none are given", () => {

@@ -1,9 +1,12 @@
 import { marketLocations } from "@/content/locations";
-import { getShareCard } from "@/content/share-cards";
+import { getShareCard, shareCardRouteAlts, shareCardSize } from "@/content/share-cards";
 import { renderShareCard } from "@/lib/seo/share-card/share-card-image";
 
 type Props = { params: Promise<{ slug: string }> };
 
+export const alt = shareCardRouteAlts.location;
+export const size = shareCardSize;
+export const contentType = "image/png";
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -1,0 +1,3 @@
+export { alt, contentType, default, generateStaticParams, size } from "./opengraph-image";
+
+export const dynamicParams = false;
