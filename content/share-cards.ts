@@ -12,7 +12,7 @@ import { servicePages } from "./service-pages";
 import { services, servicesHead, servicesIndex } from "./services";
 import { site } from "./site";
 
-/** What a share card draws beside its title: a case study's screenshot or a service's icon. */
+/** What a share card draws beside its title: a case study's screenshot or an icon on the brand's tile. */
 export type ShareCardArt =
   | { kind: "picture"; src: `/portfolio/${string}.png`; alt: string }
   | { kind: "icon"; icon: IconName };
@@ -23,6 +23,9 @@ export type ShareCard = {
   /** What the page is: "Service", "Case study", a location's country. */
   kind: string;
   title: string;
+  /** A line under the title: a case study's one-liner. */
+  subtitle?: string;
+  /** Without one, the card shows the brand's mark (the home page). */
   art?: ShareCardArt;
 };
 
@@ -32,42 +35,45 @@ const serviceIcons = new Map<string, IconName>(
   [...services, ...servicesIndex.specialists.links].map((card) => [card.href, card.icon]),
 );
 
-const indexCard = (path: `/${string}`, kind: string, title: string): ShareCard => ({
+const iconCard = (path: `/${string}`, kind: string, title: string, icon?: IconName): ShareCard => ({
   path,
   kind,
   title,
+  art: icon && { kind: "icon", icon },
 });
 
 /** One card per page of content/routes.ts; tests/content/share-cards.test.ts keeps them in step. */
 export const shareCards: readonly ShareCard[] = [
-  indexCard("/", site.slogan, homeHead.title),
-  indexCard("/about", "About", aboutHead.title),
-  indexCard("/services", "Services", servicesHead.title),
-  ...servicePages.map((page): ShareCard => {
+  iconCard("/", site.slogan, homeHead.title),
+  iconCard("/about", "About", aboutHead.title, "users"),
+  iconCard("/services", "Services", servicesHead.title, "sparkles"),
+  ...servicePages.map((page) => {
     const path = `/services/${page.slug}` as const;
-    const icon = serviceIcons.get(path);
-    return { path, kind: "Service", title: page.head.title, art: icon && { kind: "icon", icon } };
+    return iconCard(path, "Service", page.head.title, serviceIcons.get(path));
   }),
-  indexCard("/portfolio", "Portfolio", portfolioHead.title),
+  iconCard("/portfolio", "Portfolio", portfolioHead.title, "folder"),
+  // The kind already says "Case study", so the card names the project and says what it is.
   ...projects.map((project): ShareCard => ({
     path: `/portfolio/${project.slug}`,
     kind: "Case study",
-    title: project.head.title,
+    title: project.title,
+    subtitle: project.description,
     art: { kind: "picture", src: project.image, alt: project.alt },
   })),
-  indexCard("/contact", "Contact", contactHead.title),
-  indexCard("/policies", "Policies", policiesHead.title),
-  indexCard("/privacy", "Privacy", privacyHead.title),
-  indexCard("/blog", "Blog", blogHead.title),
-  ...blogPosts.map((post) => indexCard(`/blog/${post.slug}`, "Article", post.title)),
-  indexCard("/reviews", "Reviews", reviewsHead.title),
-  indexCard(
+  iconCard("/contact", "Contact", contactHead.title, "calendar"),
+  iconCard("/policies", "Policies", policiesHead.title, "shield"),
+  iconCard("/privacy", "Privacy", privacyHead.title, "lock"),
+  iconCard("/blog", "Blog", blogHead.title, "search"),
+  ...blogPosts.map((post) => iconCard(`/blog/${post.slug}`, "Article", post.title, "pen")),
+  iconCard("/reviews", "Reviews", reviewsHead.title, "award"),
+  iconCard(
     `/locations/${delhiOffice.slug}`,
     `${site.address.locality} office`,
     delhiOffice.head.title,
+    "station",
   ),
   ...marketLocations.map((location) =>
-    indexCard(`/locations/${location.slug}`, location.country, location.head.title),
+    iconCard(`/locations/${location.slug}`, location.country, location.head.title, "globe"),
   ),
 ];
 
@@ -83,9 +89,10 @@ export function shareCardAlt(card: ShareCard): string {
     card.art?.kind === "picture"
       ? `, beside a screenshot: ${card.art.alt}`
       : card.art?.kind === "icon"
-        ? ", beside the service's icon"
-        : "";
-  return `${site.name} card, ${card.kind}: “${card.title}”${art}`;
+        ? ", beside an icon"
+        : `, beside the ${site.name} mark`;
+  const subtitle = card.subtitle ? ` ${card.subtitle}` : "";
+  return `${site.name} card (${card.kind}): “${card.title}”${art}.${subtitle}`;
 }
 
 /**
@@ -93,8 +100,8 @@ export function shareCardAlt(card: ShareCard): string {
  * not one per slug, so it says what every card of the route shows.
  */
 export const shareCardRouteAlts = {
-  service: `${site.name} card for a service: its kind, its name and its icon on the brand's gradient tile`,
-  caseStudy: `${site.name} card for a case study: its kind and name beside a screenshot of the project`,
-  article: `${site.name} card for a blog article: its kind and its title beside the ${site.name} mark`,
-  location: `${site.name} card for a market: the country and the page's title beside the ${site.name} mark`,
+  service: `${site.name} card for a service: the word Service and the page's title beside the service's icon`,
+  caseStudy: `${site.name} card for a case study: the project's name and one-line summary beside a screenshot of it`,
+  article: `${site.name} card for a blog article: the word Article and the article's title beside a pen icon`,
+  location: `${site.name} card for a market: the country's name and the page's title beside a globe icon`,
 } as const;

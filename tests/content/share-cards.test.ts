@@ -25,10 +25,10 @@ describe("share cards", () => {
   });
 
   it("the alt text names the kind and the title, and the screenshot when there is one", () => {
-    const card = getShareCard("/portfolio/axero");
-    expect(shareCardAlt(card)).toMatch(
-      /^Kalpix card, Case study: “Axero: .+”, beside a screenshot: Axero dashboard/,
+    expect(shareCardAlt(getShareCard("/portfolio/axero"))).toMatch(
+      /^Kalpix card \(Case study\): “Axero”, beside a screenshot: Axero dashboard .+\. An AI agent platform .+\.$/,
     );
+    expect(shareCardAlt(getShareCard("/"))).toMatch(/”, beside the Kalpix mark\.$/);
   });
 
   it("an unknown page has no card, so a new page without one fails the build", () => {

@@ -30,6 +30,9 @@ const assets = Promise.all([
 ]);
 
 const TITLE_BOX = { maxWidth: 640, maxLines: 3, fontSizes: [68, 60, 54, 48] } as const;
+// A case study's screenshot takes more room, and its title is the project's short name.
+const PICTURE_TITLE_BOX = { maxWidth: 580, maxLines: 2, fontSizes: [76, 68, 60] } as const;
+const SUBTITLE_BOX = { maxWidth: 560, maxLines: 3, fontSizes: [28, 26, 24] } as const;
 
 /** The card of one page: brand, kind, title, and the page's artwork or the brand's mark. */
 export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
@@ -39,7 +42,9 @@ export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
     assets.then(([, , svg]) => dataUrl("image/svg+xml", svg)),
   ]);
   const art = card.art?.kind === "picture" ? await pictureArt(card.art.src) : null;
-  const title = fitTitle(card.title, TITLE_BOX);
+  const titleBox = art ? PICTURE_TITLE_BOX : TITLE_BOX;
+  const title = fitTitle(card.title, titleBox);
+  const subtitle = card.subtitle ? fitTitle(card.subtitle, SUBTITLE_BOX) : null;
 
   return new ImageResponse(
     <div
@@ -68,14 +73,14 @@ export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
           flexDirection: "column",
           justifyContent: "center",
           flexGrow: 1,
-          width: TITLE_BOX.maxWidth,
+          width: titleBox.maxWidth,
         }}
       >
         <div style={{ display: "flex", alignItems: "center", gap: 16, marginBottom: 22 }}>
           <div style={{ width: 40, height: 4, borderRadius: 2, backgroundImage: BRAND_GRADIENT }} />
           <div
             style={{
-              fontSize: 24,
+              fontSize: 28,
               color: SAFFRON,
               textTransform: "uppercase",
               letterSpacing: 3,
@@ -100,15 +105,35 @@ export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
             </div>
           ))}
         </div>
+        {subtitle ? (
+          <div
+            style={{
+              display: "flex",
+              flexDirection: "column",
+              marginTop: 22,
+              fontSize: subtitle.fontSize,
+              lineHeight: 1.35,
+              color: "rgba(255,255,255,0.78)",
+            }}
+          >
+            {subtitle.lines.map((line) => (
+              <div key={line} style={{ whiteSpace: "nowrap" }}>
+                {line}
+              </div>
+            ))}
+          </div>
+        ) : null}
       </div>
       <div
         style={{
           display: "flex",
           justifyContent: "space-between",
           alignItems: "center",
+          // Under a screenshot the rule stops short of it.
+          width: art ? SUBTITLE_BOX.maxWidth : "100%",
           paddingTop: 22,
           borderTop: "1px solid rgba(255,255,255,0.12)",
-          fontSize: 22,
+          fontSize: 24,
           color: "rgba(255,255,255,0.72)",
         }}
       >
@@ -153,10 +178,10 @@ function Picture({ src }: { src: string }) {
     <div
       style={{
         position: "absolute",
-        left: 760,
-        top: 150,
-        width: 560,
-        height: 350,
+        left: 690,
+        top: 120,
+        width: 640,
+        height: 400,
         display: "flex",
         borderRadius: 20,
         overflow: "hidden",
@@ -165,12 +190,12 @@ function Picture({ src }: { src: string }) {
         boxShadow: "0 30px 80px rgba(0,0,0,0.55)",
       }}
     >
-      <img src={src} width={560} height={350} style={{ objectFit: "cover" }} />
+      <img src={src} width={640} height={400} style={{ objectFit: "cover" }} />
     </div>
   );
 }
 
-/** The brand's gradient tile with a service's icon, or with the mark for every other page. */
+/** The brand's gradient tile with the page's icon, or the brand's mark itself. */
 function Tile({ art, markSvg }: { art: ShareCardArt | undefined; markSvg: string }) {
   const style = { position: "absolute", left: 800, top: 150, display: "flex" } as const;
   if (art?.kind !== "icon") {
