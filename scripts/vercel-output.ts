@@ -121,15 +121,32 @@ export function checkCrons(outputDir: string, crons: Cron[]): string[] {
     );
 }
 
-/** Every path the sitemap lists must be served prerendered: static, not rendered per visit. */
+/** The paths of a page's og:image and twitter:image (a link preview's picture). */
+export function shareImagePaths(html: string): string[] {
+  return [
+    ...html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g),
+  ].map((match) => new URL(match[1]!.replaceAll("&amp;", "&"), "https://example.com").pathname);
+}
+
+/**
+ * Every path the sitemap lists must be served prerendered: static, not rendered per visit; so
+ * must the share pictures its HTML names.
+ */
 export function checkPublicRoutes(outputDir: string): { problems: string[]; routes: string[] } {
   const sitemap = prerenderedBody(outputDir, "/sitemap.xml");
   if (!sitemap) return { problems: ["/sitemap.xml is not prerendered"], routes: [] };
   const routes = sitemapPaths(readFileSync(sitemap, "utf8"));
   const problems = routes.length === 0 ? ["the prerendered sitemap lists no page"] : [];
   for (const route of routes) {
-    if (!prerenderedBody(outputDir, route))
+    const page = prerenderedBody(outputDir, route);
+    if (!page) {
       problems.push(`${route} (in the sitemap) is not prerendered: it would render on every visit`);
+      continue;
+    }
+    for (const image of shareImagePaths(readFileSync(page, "utf8"))) {
+      if (!prerenderedBody(outputDir, image))
+        problems.push(`${route}'s share picture ${image} is not prerendered`);
+    }
   }
   return { problems, routes };
 }

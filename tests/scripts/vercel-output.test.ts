@@ -55,7 +55,11 @@ function goodOutput() {
   write("config.json", JSON.stringify({ version: 3, routes: [], crons: [CRON] }));
   write("static/_next/static/chunks/app.js", "console.log('hello')");
   prerender("index", "<h1>Home</h1>");
-  prerender("services/web-design", "<h1>Web design</h1>");
+  prerender(
+    "services/web-design",
+    '<meta property="og:image" content="https://example.com/services/web-design/opengraph-image-1a2b3c?9f"/><h1>Web design</h1>',
+  );
+  prerender("services/web-design/opengraph-image-1a2b3c", "PNG");
   prerender(
     "sitemap.xml",
     `<?xml version="1.0"?><urlset><url><loc>https://example.com</loc></url>
@@ -100,6 +104,16 @@ describe("checkVercelOutput", () => {
     rmSync(path.join(dir, "functions/services/web-design.prerender-config.json"));
     expect(checkVercelOutput(dir, expectations).problems).toEqual([
       "/services/web-design (in the sitemap) is not prerendered: it would render on every visit",
+    ]);
+  });
+
+  it("reports a page whose share picture would be rendered on every visit", () => {
+    goodOutput();
+    rmSync(
+      path.join(dir, "functions/services/web-design/opengraph-image-1a2b3c.prerender-config.json"),
+    );
+    expect(checkVercelOutput(dir, expectations).problems).toEqual([
+      "/services/web-design's share picture /services/web-design/opengraph-image-1a2b3c is not prerendered",
     ]);
   });
 
