@@ -7,3 +7,7 @@ export interface FontFile {
   characters: string;
 }
 export const FONT_FILES: FontFile[];
+export interface StaticFontFile extends Omit<FontFile, "weights"> {
+  weight: number;
+}
+export const SHARE_CARD_FONTS: StaticFontFile[];

@@ -5,7 +5,7 @@ import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 
-import { FONT_FILES } from "@/scripts/font-subset-spec.mjs";
+import { FONT_FILES, SHARE_CARD_FONTS } from "@/scripts/font-subset-spec.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -58,4 +58,24 @@ describe("subset web fonts", () => {
     for (const c of "José Müller, Zoë Ørsted, François, £ ©")
       expect(covered.has(c.codePointAt(0)!)).toBe(true);
   });
+});
+
+describe("share card fonts", () => {
+  for (const font of SHARE_CARD_FONTS) {
+    describe(font.family, () => {
+      it("is a static TrueType instance, which next/og reads (it reads no WOFF2)", async () => {
+        const bytes = readFileSync(path.join(root, font.output));
+        expect(bytes.readUInt32BE(0)).toBe(0x00010000);
+        expect((await openFont(font.output)).getAxisInfos()).toEqual({});
+      });
+
+      it("has a glyph for every character of the site's copy", async () => {
+        const face = await openFont(font.output);
+        const covered = new Set(
+          Array.from(face.collectUnicodes(), (code) => String.fromCodePoint(code)),
+        );
+        expect([...contentCharacters()].filter((c) => !covered.has(c))).toEqual([]);
+      });
+    });
+  }
 });

@@ -36,11 +36,8 @@ const SUBTITLE_BOX = { maxWidth: 560, maxLines: 3, fontSizes: [28, 26, 24] } as 
 
 /** The card of one page: brand, kind, title, and the page's artwork or the brand's mark. */
 export async function renderShareCard(card: ShareCard): Promise<ImageResponse> {
-  const [display, body, markSvg] = await Promise.all([
-    assets.then(([font]) => font),
-    assets.then(([, font]) => font),
-    assets.then(([, , svg]) => dataUrl("image/svg+xml", svg)),
-  ]);
+  const [display, body, mark] = await assets;
+  const markSvg = dataUrl("image/svg+xml", mark);
   const art = card.art?.kind === "picture" ? await pictureArt(card.art.src) : null;
   const titleBox = art ? PICTURE_TITLE_BOX : TITLE_BOX;
   const title = fitTitle(card.title, titleBox);
