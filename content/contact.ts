@@ -7,6 +7,9 @@ export const contactHead = {
   keywords: ["contact digital agency", "hire web developer Delhi", "AI automation consultation"],
 } as const;
 
+/** When an enquirer hears back: the form's confirmation and the auto-reply say it alike. */
+export const replyPromise = "We reply within one working day, Monday to Saturday.";
+
 export const contactPage = {
   eyebrow: "Get in touch",
   title: "Contact Us",
@@ -37,6 +40,10 @@ export const contactPage = {
     ],
   },
   form: {
+    sent: "Your message is with us.",
+    reference: "Your reference is",
+    quote: "Quote it if you write or call about this message.",
+    another: "Write another message",
     title: "Tell us about your project",
     intro:
       "A few lines about your goals, timeline and budget are enough to start. We will reply with next steps, or tell you honestly if we are not the right fit.",

@@ -19,9 +19,8 @@ export const sectionsByFilter = {
   Mockups: ["mockups"],
 } as const satisfies Record<PortfolioFilter, readonly PortfolioSection[]>;
 
-/** On load the page scrolls smoothly to the mockups section after 100 ms. */
+/** The mockups section, for a link straight to it (/portfolio#product-mockups). */
 export const mockupsSectionId = "product-mockups";
-export const portfolioScrollDelayMs = 100;
 /** The mockup stack: a card dragged further than 180 px goes to the back; cards are 350 by 350 px. */
 export const mockupDragSensitivityPx = 180;
 export const mockupCardSizePx = 350;

@@ -58,6 +58,7 @@ export const privacyPage = {
   breadcrumb: "Privacy notice",
   updatedLabel: "Last updated",
   contentsLabel: "On this page",
+  backToContents: "Back to contents",
 } as const;
 
 /** The line beside each form's submit button; the review form states its consent instead. */

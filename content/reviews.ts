@@ -14,6 +14,9 @@ export const reviewsPage = {
   intro:
     "Honest words from the brands we work with, published after a quick check that each review is genuine.",
   empty: "No reviews are published yet. Worked with us? Be the first to leave one below.",
+  sent: "Your review is with us: it waits for approval.",
+  sentNext: "Once our team has read it, it appears with our client reviews.",
+  another: "Write another review",
 } as const;
 
 /** How reviews are moderated, under the form: published rules, as consumer-review law asks. */

@@ -45,6 +45,16 @@ export const headerNav = [
   { href: "/portfolio", label: "Portfolio", hideBelowXs: false },
 ] as const;
 
+/** The phone header's menu: every section, for the screens too narrow for the links above. */
+export const menuNav = [
+  { href: "/about", label: "About" },
+  { href: "/services", label: "Services" },
+  { href: "/portfolio", label: "Portfolio" },
+  { href: "/blog", label: "Blog" },
+  { href: "/reviews", label: "Reviews" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
 export const footerNav = [
   { href: "/about", label: "About" },
   { href: "/services", label: "Services" },

@@ -1,6 +1,7 @@
 import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
+import { enquiryReference } from "../lib/leads/reference";
 import { sendContactForm } from "./contact-form";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
@@ -54,15 +55,27 @@ test.describe("contact form", () => {
       email: "asha@example.com",
       message: "We need a new storefront and Instagram ads.",
     });
-    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
-    await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
-    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
+    const toast = page.getByText("Thank you! Your message has been sent.");
+    await expect(toast).toBeVisible();
     const rows = await stored("form_submissions", name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       email: "asha@example.com",
       message: "We need a new storefront and Instagram ads.",
     });
+
+    // The toast goes; the confirmation stays where the form was until another message is begun.
+    const confirmation = page.getByRole("status").filter({ hasText: "Your message is with us" });
+    await expect(confirmation).toContainText(enquiryReference(String(rows[0]!.id)));
+    await expect(confirmation).toContainText("We reply within one working day");
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+    await expect(confirmation).toBeVisible();
+    await expect(page.getByPlaceholder("Your Name")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Write another message" }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
   });
 
   test("reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
@@ -144,8 +157,13 @@ test.describe("contact form", () => {
         name: name,
         message: "Posting this form without any JavaScript.",
       });
-      await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
-      expect(await stored("form_submissions", name)).toHaveLength(1);
+      const rows = await stored("form_submissions", name);
+      expect(rows).toHaveLength(1);
+      const confirmation = page.getByRole("status").filter({ hasText: "Your message is with us" });
+      await expect(confirmation).toContainText(enquiryReference(String(rows[0]!.id)));
+      await expect(confirmation).toContainText("We reply within one working day");
+      await page.getByRole("link", { name: "Write another message" }).click();
+      await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
     });
   });
 });
@@ -175,9 +193,14 @@ test.describe("review form", () => {
     await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await page.getByLabel("Comment").fill("Quick, friendly and the new site loads in a blink.");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(
-      page.getByText("Thank you! Your review has been submitted for approval."),
-    ).toBeVisible();
+    const toast = page.getByText("Thank you! Your review has been submitted for approval.");
+    await expect(toast).toBeVisible();
+    const confirmation = page.getByRole("status").filter({ hasText: "Your review is with us" });
+    await expect(confirmation).toContainText("it waits for approval");
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+    await expect(confirmation).toBeVisible();
+    await page.getByRole("link", { name: "Write another review" }).click();
+    await expect(confirmation).toHaveCount(0);
     await expect(page.getByLabel("Name")).toHaveValue("");
     const rows = await stored("reviews", name);
     expect(rows).toHaveLength(1);
@@ -254,8 +277,8 @@ test.describe("review form without JavaScript", () => {
     await page.getByLabel("Comment").fill("Works even with scripts turned off. Impressive.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(
-      page.getByText("Thank you! Your review has been submitted for approval."),
-    ).toBeVisible();
+      page.getByRole("status").filter({ hasText: "Your review is with us" }),
+    ).toContainText("it waits for approval");
     const rows = await stored("reviews", name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 5, approved: false });

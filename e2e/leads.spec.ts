@@ -76,7 +76,6 @@ test.describe("where an enquiry came from", () => {
       Source: "newsletter",
       "Landing page": "/services/ai-automation",
       Referrer: "",
-      "UTM source": "newsletter",
       "UTM campaign": "nov",
       "Sent from": "/contact",
     });

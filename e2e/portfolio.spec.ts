@@ -67,11 +67,25 @@ test.describe("/portfolio", () => {
       await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
   });
 
-  test("scrolls to the mockups section shortly after load", async ({ page }) => {
-    await page.goto("/portfolio");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect(page.getByRole("heading", { level: 2, name: "Product Mockups" })).toBeInViewport();
-  });
+  for (const width of [390, 1440]) {
+    test(`opens at its top at ${width} px, and a link to a section goes to it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/portfolio");
+      await expect(page.getByRole("heading", { level: 1, name: "Our Work" })).toBeInViewport();
+      // Longer than any scroll the page could start on its own after load.
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goto("/about");
+      await page.goto("/portfolio#product-mockups");
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Product Mockups" }),
+      ).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    });
+  }
 
   test("asks for the mockup on top first: it is the largest paint once the page scrolls to it", async ({
     page,

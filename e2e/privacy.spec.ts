@@ -138,3 +138,25 @@ test.describe("the notice", () => {
     );
   });
 });
+
+test("each section of the notice leads back to its contents", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy");
+  const sections = privacySections(configuredRetention());
+  const contents = page.getByRole("navigation", { name: privacyPage.contentsLabel });
+  for (const section of sections) {
+    const region = page.getByRole("region", { name: section.title, exact: true });
+    await expect(region.getByRole("link", { name: "Back to contents" })).toHaveAttribute(
+      "href",
+      "#contents",
+    );
+  }
+  const last = sections.at(-1)!;
+  await contents.getByRole("link", { name: last.title, exact: true }).click();
+  await expect(contents).not.toBeInViewport();
+  await page
+    .getByRole("region", { name: last.title, exact: true })
+    .getByRole("link", { name: "Back to contents" })
+    .click();
+  await expect(contents).toBeInViewport();
+});

@@ -1,4 +1,5 @@
 import { site } from "../content/site";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
@@ -78,6 +79,60 @@ test.describe("header", () => {
     const contact = nav.getByRole("link", { name: "Contact Us" });
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("header menu on a phone", () => {
+  const sections = [
+    ["About", "/about"],
+    ["Services", "/services"],
+    ["Portfolio", "/portfolio"],
+    ["Blog", "/blog"],
+    ["Reviews", "/reviews"],
+    ["Contact", "/contact"],
+  ] as const;
+
+  test("opens the site's sections, moves focus in and back, closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menu = page.getByRole("banner").locator("summary", { hasText: "Menu" });
+    await expect(menu).toBeVisible();
+    const list = page.getByRole("navigation", { name: "Site sections" });
+    await expect(list).toBeHidden();
+
+    await menu.click();
+    await expect(list).toBeVisible();
+    for (const [name, href] of sections)
+      await expect(list.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.press("Enter");
+    await list.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(list).toBeHidden();
+  });
+
+  test("is not there from the small breakpoint up, where Contact Us is", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("banner").locator("summary", { hasText: "Menu" })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("still opens and reaches Contact", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/");
+      await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+      const list = page.getByRole("navigation", { name: "Site sections" });
+      await list.getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL("/contact");
+    });
   });
 });
 

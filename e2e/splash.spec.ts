@@ -195,3 +195,22 @@ test.describe("without JavaScript", () => {
     });
   });
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test("says 'Tap to skip', and a tap skips it", async ({ page }) => {
+    await page.goto("/");
+    const splash = splashOf(page);
+    await expect(splash.getByText("Tap to skip", { exact: true })).toBeVisible();
+    await expect(splash.getByText("Click or press Esc to skip")).toBeHidden();
+    await splash.tap();
+    await expect(splash).toBeHidden();
+  });
+});
+
+test("says 'Click or press Esc to skip' where there is a mouse", async ({ page }) => {
+  await page.goto("/");
+  const splash = splashOf(page);
+  await expect(splash.getByText("Click or press Esc to skip", { exact: true })).toBeVisible();
+  await expect(splash.getByText("Tap to skip")).toBeHidden();
+});

@@ -233,12 +233,14 @@ test.describe("staff workflow", () => {
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^submissions-filtered-search-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Date,Name,Email,Message,Status,Handled at,Reference,Source,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
+      "Date (India time UTC+5:30),Name,Email,Message,Status,Handled at (India time UTC+5:30),Reference,Source,Landing page,Referrer,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`'=SUM(1+1) Csv ${tag}`);

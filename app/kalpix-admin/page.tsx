@@ -7,9 +7,10 @@ import {
   adminListHref,
   parseAdminListParams,
   type AdminListParams,
+  type AdminTab,
   type Cursor,
 } from "@/lib/admin/list-params";
-import { emptyText, STATUS_LABELS } from "@/lib/admin/list-text";
+import { emptyText, STATUS_LABELS, type StatusCounts } from "@/lib/admin/list-text";
 import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { listRecentAudit } from "@/lib/data/admin-audit";
 import {
@@ -17,6 +18,7 @@ import {
   listReviewsForAdmin,
   listSubmissionsForAdmin,
   listSubmissionSources,
+  type DashboardCounts,
 } from "@/lib/data/admin-lists";
 import { purgeExpiredPersonalData } from "@/lib/data/privacy";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
@@ -69,7 +71,11 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   after(() => Promise.all([deliverStaffNotifications(), purgeExpiredPersonalData()]));
   const hrefFor = (next: Partial<AdminListParams>) =>
     adminListHref(site.adminPath, { ...params, ...next });
-  const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentAudit()]);
+  const [counts, activity] = await Promise.all([
+    getDashboardCounts({ q: params.q, source: params.source }),
+    listRecentAudit(),
+  ]);
+  const statusCounts = counts.ok ? countsByStatus(counts.data) : null;
 
   return (
     <AdminFrame brandName={site.name} email={access.user.email} current="dashboard">
@@ -95,7 +101,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               reviews: counts.ok ? `Reviews (${counts.data.pendingReviews} pending)` : "Reviews",
             }}
           >
-            <ActiveList params={params} hrefFor={hrefFor} />
+            <ActiveList params={params} hrefFor={hrefFor} counts={statusCounts?.[params.tab]} />
           </AdminTabs>
         </AdminListIntent>
         <RecentActivity entries={activity.ok ? activity.data : null} />
@@ -107,12 +113,32 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
 const LIST_NOT_LOADED =
   "Nothing was changed. Reload the page to try again; if it keeps failing, the database may be down.";
 
+/** Each tab's statuses with their counts under the list's search and source; All is every non-spam row. */
+function countsByStatus(counts: DashboardCounts): Record<AdminTab, StatusCounts> {
+  return {
+    submissions: {
+      all: counts.newSubmissions + counts.handledSubmissions,
+      new: counts.newSubmissions,
+      handled: counts.handledSubmissions,
+      spam: counts.spamSubmissions,
+    },
+    reviews: {
+      all: counts.pendingReviews + counts.approvedReviews,
+      pending: counts.pendingReviews,
+      approved: counts.approvedReviews,
+      spam: counts.spamReviews,
+    },
+  };
+}
+
 async function ActiveList({
   params,
   hrefFor,
+  counts,
 }: {
   params: AdminListParams;
   hrefFor: (next: Partial<AdminListParams>) => string;
+  counts: StatusCounts | undefined;
 }) {
   const [loaded, sources] = await Promise.all([
     params.tab === "reviews" ? listReviewsForAdmin(params) : listSubmissionsForAdmin(params),
@@ -135,7 +161,11 @@ async function ActiveList({
           label={params.tab === "reviews" ? "Review status" : "Submission status"}
           tab={params.tab}
           options={ADMIN_STATUSES[params.tab].map((status) => ({
-            label: STATUS_LABELS[status],
+            // Spam waits for nobody and is in no other count: its own says a caught enquiry is there.
+            label:
+              status === "spam" && counts?.spam !== undefined
+                ? `${STATUS_LABELS[status]} (${counts.spam})`
+                : STATUS_LABELS[status],
             status,
             href: hrefFor({ status, cursor: null }),
             current: status === params.status,
@@ -165,9 +195,9 @@ async function ActiveList({
         ) : null}
       </div>
       {result.table === "reviews" ? (
-        <ReviewsTable rows={result.rows} emptyText={emptyText(params)} />
+        <ReviewsTable rows={result.rows} emptyText={emptyText(params, counts)} />
       ) : (
-        <SubmissionsTable rows={result.rows} emptyText={emptyText(params)} />
+        <SubmissionsTable rows={result.rows} emptyText={emptyText(params, counts)} />
       )}
       <Pagination
         shown={result.rows.length}

@@ -3,6 +3,7 @@ import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { EnquiryOrigin } from "@/components/admin/enquiry-origin";
 import { NotWhileSpam, SpamBadge } from "@/components/admin/spam-badge";
+import { EmailAddress } from "@/components/page/email-address";
 
 import { HandledSwitch, SubmissionSpamButton } from "./submission-controls";
 
@@ -64,12 +65,12 @@ export function SubmissionsTable({
                 <Td label="Name" className="font-medium break-words">
                   {row.name}
                 </Td>
-                <Td label="Email" className="break-all">
+                <Td label="Email">
                   <a
                     href={`mailto:${row.email}`}
                     className="text-brand underline-offset-4 hover:underline"
                   >
-                    {row.email}
+                    <EmailAddress address={row.email} />
                   </a>
                 </Td>
                 <Td label="Message" className="break-words whitespace-pre-line">

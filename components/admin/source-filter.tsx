@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import type { AdminStatus, SourceCount } from "@/lib/admin/list-params";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -21,6 +23,14 @@ export function SourceFilter({
   options: SourceCount[] | null;
 }) {
   const list = useAdminListIntent();
+  // Controlled, and reset to each new page's source: an uncontrolled select fell back to "All
+  // sources" when a refresh replaced the chosen option (its count changed) under it.
+  const [picked, setPicked] = useState(source);
+  const [shownSource, setShownSource] = useState(source);
+  if (source !== shownSource) {
+    setShownSource(source);
+    setPicked(source);
+  }
   const choices = options ?? [];
   const listed = choices.some((option) => option.source === source);
 
@@ -41,11 +51,10 @@ export function SourceFilter({
       {q ? <input type="hidden" name="q" value={q} /> : null}
       <Label htmlFor="admin-source">Source</Label>
       <select
-        // A new page's choice replaces what was picked but not applied.
-        key={source}
         id="admin-source"
         name="source"
-        defaultValue={source}
+        value={picked}
+        onChange={(event) => setPicked(event.target.value)}
         className="h-9 max-w-56 min-w-0 rounded-xl border border-input bg-background/60 px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <option value="">All sources</option>

@@ -27,7 +27,7 @@ export function StatusFilter({
     >
       {options.map((option) => (
         <Link
-          key={option.label}
+          key={option.status}
           href={option.href}
           aria-current={option.current ? "page" : undefined}
           onClick={(event) => {

@@ -45,6 +45,7 @@ export function usePublicForm<Field extends string>({
     state && !state.ok ? state.values : undefined,
   );
   const [formKey, setFormKey] = useState(0);
+  const [sent, setSent] = useState(() => (state?.ok ? state : null));
   if (state !== seenState) {
     setSeenState(state);
     setErrors(serverFieldErrors(state));
@@ -52,6 +53,7 @@ export function usePublicForm<Field extends string>({
       // A new key remounts the form: the reset after success.
       setFormKey((key) => key + 1);
       setInitialValues(undefined);
+      setSent(state);
     }
   }
 
@@ -134,6 +136,9 @@ export function usePublicForm<Field extends string>({
     toastFailed: state !== null && untoasted === state,
     isPending: isPending || checking,
     formKey,
+    sent,
+    permalink,
+    startAnother: () => setSent(null),
     formProps: {
       action: formAction,
       onSubmit,

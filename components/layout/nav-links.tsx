@@ -19,7 +19,12 @@ export function NavLinks({ nav }: { nav: readonly NavItem[] }) {
         data-site-link=""
         aria-current={isActive ? "page" : undefined}
         // `nav-link` (globals.css) styles the active one by its aria-current.
-        className={item.hideBelowXs ? "nav-link hidden xs:inline-flex" : "nav-link"}
+        // Below 360 px only the logo and the menu fit; the menu holds every section.
+        className={
+          item.hideBelowXs
+            ? "nav-link hidden xs:inline-flex"
+            : "nav-link hidden min-[22.5rem]:inline-flex"
+        }
       >
         {item.label}
       </a>

@@ -1,5 +1,5 @@
 import { footerGroups } from "@/content/footer";
-import { headerNav, site, timings } from "@/content/site";
+import { headerNav, menuNav, site, timings } from "@/content/site";
 
 import { ClientNavigation } from "./client-navigation";
 import { ScrollToTop } from "./scroll-to-top";
@@ -16,6 +16,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteHeader
         brandName={site.name}
         nav={headerNav}
+        menu={menuNav}
         scrollThresholdPx={timings.headerScrollThresholdPx}
       />
       <main id="main" className="min-h-svh">

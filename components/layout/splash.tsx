@@ -20,7 +20,8 @@ export function Splash({ brandName, words }: { brandName: string; words: readonl
         </p>
       </div>
       <p className="absolute bottom-8 text-xs tracking-[0.2em] text-muted-foreground/80 uppercase">
-        Click or press Esc to skip
+        <span className="pointer-coarse:hidden">Click or press Esc to skip</span>
+        <span className="hidden pointer-coarse:inline">Tap to skip</span>
       </p>
     </div>
   );

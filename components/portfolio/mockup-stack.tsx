@@ -78,7 +78,8 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
   return (
     <div className="flex flex-col items-center gap-6">
       <div
-        className="relative aspect-square w-full"
+        // Narrower than its column: the cards beneath sit offset to the right of the one on top.
+        className="relative aspect-square w-[calc(100%-2.5rem)]"
         style={{ maxWidth: mockupCardSizePx }}
         data-testid="mockup-stack"
       >
@@ -126,7 +127,7 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
                 sizes="350px"
                 draggable={false}
                 loading={depth < 2 ? "eager" : "lazy"}
-                // The card on top at load is the page's largest paint once it scrolls to the stack.
+                // The card on top is the page's largest image.
                 fetchPriority={index === 0 ? "high" : undefined}
                 className="pointer-events-none size-full object-cover"
               />

@@ -1,12 +1,11 @@
 "use client";
 
-import { useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue, useState } from "react";
 
 import {
   isSectionShown,
   mockupsSectionId,
   portfolioFilters,
-  portfolioScrollDelayMs,
   type PortfolioFilter,
   type PortfolioSection,
 } from "@/content/portfolio";
@@ -28,16 +27,6 @@ export function PortfolioBrowser({
   const [filter, setFilter] = useState<PortfolioFilter>("All");
   // Deferred: hiding sections lays out the whole page, so the pressed button paints first.
   const shownFilter = useDeferredValue(filter);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document
-        .getElementById(mockupsSectionId)
-        ?.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
-    }, portfolioScrollDelayMs);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const shown = (section: PortfolioSection) => isSectionShown(shownFilter, section);
   // Cards stay mounted and are hidden: remounting rebuilt their markup and images on every change.

@@ -69,13 +69,19 @@ function Block({ block }: { block: NoticeBlock }) {
 export function NoticeBody({
   sections,
   contentsLabel,
+  backLabel,
 }: {
   sections: readonly NoticeSection[];
   contentsLabel: string;
+  backLabel: string;
 }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-16 xl:gap-24">
-      <nav aria-label={contentsLabel} className="lg:col-start-2 lg:row-start-1">
+      <nav
+        id="contents"
+        aria-label={contentsLabel}
+        className="scroll-mt-28 lg:col-start-2 lg:row-start-1"
+      >
         <div className="rounded-2xl border border-border p-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:rounded-none lg:border-0 lg:border-l lg:p-0 lg:pl-6">
           <p className="text-xs font-semibold tracking-[0.16em] text-muted-foreground uppercase">
             {contentsLabel}
@@ -112,6 +118,14 @@ export function NoticeBody({
                 <Block key={blockIndex} block={block} />
               ))}
             </div>
+            <p className="mt-6 text-sm">
+              <a
+                href="#contents"
+                className="inline-flex items-center gap-1.5 py-1 font-medium text-muted-foreground transition-colors hover:text-foreground"
+              >
+                <span aria-hidden="true">↑</span> {backLabel}
+              </a>
+            </p>
           </section>
         ))}
       </div>

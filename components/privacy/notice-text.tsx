@@ -1,6 +1,7 @@
 import type { NoticeText as NoticeTextValue } from "@/content/privacy";
 import { site } from "@/content/site";
 import { SiteLink as Link } from "@/components/layout/site-link";
+import { EmailAddress } from "@/components/page/email-address";
 import { inlineLinkClass } from "@/components/page/rich-text";
 
 /** Copy with links to the site's pages and the agency's address as a mailto link. */
@@ -15,8 +16,8 @@ export function NoticeText({ text }: { text: NoticeTextValue }) {
         </Link>
       );
     return (
-      <a key={index} href={`mailto:${site.email}`} className={`break-all ${inlineLinkClass}`}>
-        {site.email}
+      <a key={index} href={`mailto:${site.email}`} className={inlineLinkClass}>
+        <EmailAddress address={site.email} />
       </a>
     );
   });

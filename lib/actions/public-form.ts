@@ -9,6 +9,7 @@ import { publicEnv } from "@/lib/env/public";
 import { leadOrigin } from "@/lib/leads/attribution";
 import type { FormMeta } from "@/lib/leads/form-meta";
 import type { StampedForm } from "@/lib/leads/form-start";
+import { enquiryReference } from "@/lib/leads/reference";
 import { spamReason, type SpamReason } from "@/lib/leads/spam-signals";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { spendFormStart } from "@/lib/rate-limit/form-stamp";
@@ -55,7 +56,7 @@ export async function handlePublicForm<Field extends string, Output>(
     sizeLimits: Record<Field, { max: number; maxMessage: string }>;
     schema: z.ZodType<Output>;
     freeText: Field;
-    store: (input: Output, meta: FormMeta) => Promise<DataResult>;
+    store: (input: Output, meta: FormMeta) => Promise<DataResult<{ id: string } | undefined>>;
   },
 ): Promise<ActionResult<Field>> {
   if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
@@ -76,7 +77,7 @@ export async function handlePublicForm<Field extends string, Output>(
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // after(): a slow mail server or webhook never delays or fails the submission.
   if (!meta.spamReason) after(() => deliverStaffNotifications());
-  return { ok: true };
+  return stored.data ? { ok: true, reference: enquiryReference(stored.data.id) } : { ok: true };
 }
 
 async function storeMeta(

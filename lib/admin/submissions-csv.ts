@@ -3,6 +3,9 @@ import { stringify } from "csv-stringify/sync";
 import type { FormSubmission } from "@/lib/database-rows";
 import { enquiryReference } from "@/lib/leads/reference";
 
+import { ADMIN_TIME_ZONE, formatAdminSpreadsheetTime } from "./format";
+import type { AdminListParams } from "./list-params";
+
 type ExportRow = Pick<
   FormSubmission,
   | "id"
@@ -15,7 +18,6 @@ type ExportRow = Pick<
   | "source"
   | "landing_page"
   | "referrer_origin"
-  | "utm_source"
   | "utm_medium"
   | "utm_campaign"
   | "utm_term"
@@ -23,19 +25,21 @@ type ExportRow = Pick<
   | "sent_from"
 >;
 
+const ZONE = `${ADMIN_TIME_ZONE.label} ${ADMIN_TIME_ZONE.offset}`;
+
 // New columns go after the old ones, so a spreadsheet built on the first six keeps working.
+// No "UTM source": Source is that tag (else the referring site, else "direct").
 const COLUMNS = [
-  "Date",
+  `Date (${ZONE})`,
   "Name",
   "Email",
   "Message",
   "Status",
-  "Handled at",
+  `Handled at (${ZONE})`,
   "Reference",
   "Source",
   "Landing page",
   "Referrer",
-  "UTM source",
   "UTM medium",
   "UTM campaign",
   "UTM term",
@@ -62,17 +66,16 @@ export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boole
   return stringify(
     rows.map((row) =>
       [
-        row.created_at,
+        formatAdminSpreadsheetTime(row.created_at),
         row.name,
         row.email,
         row.message,
         statusOf(row),
-        row.handled_at ?? "",
+        row.handled_at ? formatAdminSpreadsheetTime(row.handled_at) : "",
         enquiryReference(row.id),
         row.source ?? "",
         row.landing_page ?? "",
         row.referrer_origin ?? "",
-        row.utm_source ?? "",
         row.utm_medium ?? "",
         row.utm_campaign ?? "",
         row.utm_term ?? "",
@@ -88,5 +91,27 @@ export function submissionsCsvChunk(rows: ExportRow[], { first }: { first: boole
       // csv-stringify alone quotes only cells holding "\r\n"; a bare "\n" or "\r" would end the row.
       quote_record_delimiter: true,
     },
+  );
+}
+
+const fileWord = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The download's name: the day in the dashboard's time zone, and what a filtered list holds. */
+export function submissionsCsvFileName(
+  { q, status, source }: Pick<AdminListParams, "q" | "status" | "source">,
+  now: Date,
+): string {
+  const filters = [
+    status === "all" ? "" : status,
+    source ? `from-${fileWord(source)}` : "",
+    q ? "search" : "",
+  ].filter(Boolean);
+  const day = formatAdminSpreadsheetTime(now.toISOString()).slice(0, 10);
+  return (
+    ["submissions", ...(filters.length ? ["filtered", ...filters] : []), day].join("-") + ".csv"
   );
 }

@@ -80,14 +80,24 @@ export function listReviewsForAdmin(params: ListQuery): Promise<DataResult<Admin
   return listPage("reviews", params);
 }
 
-export type DashboardCounts = { newSubmissions: number; pendingReviews: number };
+/** Every status of both tabs, under the list's search and source (spam counted on its own). */
+export type DashboardCounts = {
+  newSubmissions: number;
+  handledSubmissions: number;
+  spamSubmissions: number;
+  pendingReviews: number;
+  approvedReviews: number;
+  spamReviews: number;
+};
 
-export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>> {
+export async function getDashboardCounts(
+  { q, source }: { q: string; source: string } = { q: "", source: "" },
+): Promise<DataResult<DashboardCounts>> {
   await requireAdmin();
   const supabase = await createSupabaseServerClient();
   try {
     const { data, error } = await supabase
-      .rpc("admin_dashboard_counts")
+      .rpc("admin_list_counts", { search: q || null, source: source || null })
       .abortSignal(AbortSignal.timeout(10_000));
     const row = data?.[0];
     if (error || !row) {
@@ -96,7 +106,11 @@ export async function getDashboardCounts(): Promise<DataResult<DashboardCounts>>
     }
     return answer({
       newSubmissions: Number(row.new_submissions),
+      handledSubmissions: Number(row.handled_submissions),
+      spamSubmissions: Number(row.spam_submissions),
       pendingReviews: Number(row.pending_reviews),
+      approvedReviews: Number(row.approved_reviews),
+      spamReviews: Number(row.spam_reviews),
     });
   } catch (error) {
     console.error("Dashboard counts not loaded:", error);

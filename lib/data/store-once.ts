@@ -4,7 +4,7 @@ import type { PostgrestError } from "@supabase/supabase-js";
 
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
-// A submission_key conflict means an earlier attempt was stored and only its answer was lost.
+// A submission_key conflict (an enquiry's id is its key) means an earlier attempt was stored and only its answer was lost.
 export async function storeOnce(
   what: string,
   submissionKey: string | null,
@@ -26,7 +26,8 @@ export async function storeOnce(
 }
 
 // Matched by name: under RLS Postgres leaves out the "Key (...) already exists" detail.
-const SUBMISSION_KEY_CONSTRAINT = /"(form_submissions|reviews)_submission_key_key"/;
+const SUBMISSION_KEY_CONSTRAINT =
+  /"(form_submissions_pkey|(form_submissions|reviews)_submission_key_key)"/;
 
 function isSubmissionKeyConflict(error: PostgrestError): boolean {
   return error.code === "23505" && SUBMISSION_KEY_CONSTRAINT.test(error.message);

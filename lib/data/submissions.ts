@@ -1,21 +1,26 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import type { ContactInput } from "@/lib/schemas/contact.schema";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
-import type { DataResult } from "@/lib/supabase/result";
+import { answer, type DataResult } from "@/lib/supabase/result";
 
 import { storeOnce } from "./store-once";
 
 // As the anonymous visitor, never the service key: a signed-in admin sending one is a visitor too.
-export function createSubmission(
+export async function createSubmission(
   input: ContactInput,
   { submissionKey, spamReason, origin }: FormMeta = NO_FORM_META,
-): Promise<DataResult> {
-  return storeOnce("Contact submission", submissionKey, () =>
+): Promise<DataResult<{ id: string }>> {
+  // The id is the submission key when there is one, so a retry answers with the stored row's id.
+  const id = submissionKey ?? randomUUID();
+  const stored = await storeOnce("Contact submission", submissionKey, () =>
     createSupabasePublicClient()
       .from("form_submissions")
       .insert({
+        id,
         name: input.name,
         email: input.email,
         message: input.message,
@@ -24,4 +29,5 @@ export function createSubmission(
         ...origin,
       }),
   );
+  return stored.ok ? answer({ id }) : stored;
 }

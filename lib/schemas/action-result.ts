@@ -4,7 +4,7 @@ export type FieldErrors = Record<string, string[]>;
 
 // `values` lets a page rendered after a post without JavaScript show the typed text again.
 export type ActionResult<Field extends string = never> =
-  | { ok: true; message?: string; values?: Partial<Record<Field, string>> }
+  | { ok: true; message?: string; values?: Partial<Record<Field, string>>; reference?: string }
   | {
       ok: false;
       message: string;

@@ -268,6 +268,17 @@ export type Database = {
         Args: { p_email: string; p_name: string; p_subject_hash: string };
         Returns: Json;
       };
+      admin_list_counts: {
+        Args: { search?: string | null; source?: string | null };
+        Returns: {
+          new_submissions: number;
+          handled_submissions: number;
+          spam_submissions: number;
+          pending_reviews: number;
+          approved_reviews: number;
+          spam_reviews: number;
+        }[];
+      };
       admin_list_form_submissions: {
         Args: {
           search?: string | null;

@@ -13,7 +13,6 @@ import {
   portfolioFilters,
   portfolioHead,
   portfolioPage,
-  portfolioScrollDelayMs,
   projects,
   sectionsByFilter,
   videos,
@@ -66,7 +65,6 @@ describe("content/portfolio.ts", () => {
     expect(portfolioPage.projects.cue).toBe("Learn More");
     expect(portfolioPage.detail.liveLabel).toBe("View Live Site");
     expect(portfolioPage.cta.primary).toEqual({ label: "Start Your Project", href: "/contact" });
-    expect(portfolioScrollDelayMs).toBe(100);
     expect(mockupDragSensitivityPx).toBe(180);
     expect(mockupCardSizePx).toBe(350);
   });

@@ -248,7 +248,7 @@ describe("status filters and counts", () => {
       .from("reviews")
       .select("id", { count: "exact", head: true })
       .eq("approved", false);
-    expect(await getDashboardCounts()).toEqual({
+    expect(await getDashboardCounts()).toMatchObject({
       ok: true,
       data: { newSubmissions: newCount, pendingReviews: pendingCount },
     });
@@ -354,14 +354,14 @@ describe("the CSV export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="submissions-filtered-search-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header] = text.split("\r\n");
     expect(header).toBe(
-      "Date,Name,Email,Message,Status,Handled at,Reference,Source,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
+      "Date (India time UTC+5:30),Name,Email,Message,Status,Handled at (India time UTC+5:30),Reference,Source,Landing page,Referrer,UTM medium,UTM campaign,UTM term,UTM content,Sent from",
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1 555 0100, call me ""soon""\nthanks"`);

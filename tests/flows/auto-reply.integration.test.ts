@@ -105,10 +105,11 @@ describe("the auto-reply to an enquiry", () => {
   it("answers once with the reference and the reply promise, and none of the sender's words", async () => {
     const name = "Prize Desk: claim yours at https://evil.example/prize";
     const message = "Your bank account is locked. Log in at https://evil.example/login now.";
-    expect(await createSubmission({ name, email: "asha@example.com", message })).toEqual({
-      ok: true,
-    });
+    const stored = await createSubmission({ name, email: "asha@example.com", message });
+    expect(stored).toMatchObject({ ok: true });
     const [id] = await enquiryIds("asha@example.com");
+    // The id the app chose as it inserted is the row's: the form shows its reference at once.
+    expect(stored.ok && stored.data.id).toBe(id);
     const reference = enquiryReference(id!);
 
     expect(await deliverStaffNotifications()).toMatchObject({ sent: 2, failed: 0 });
@@ -220,7 +221,7 @@ describe("the auto-reply to an enquiry", () => {
           null,
           form({ name: "Anyone", email, message: "A forged enquiry about anything." }),
         ),
-      ).toEqual({ ok: true });
+      ).toMatchObject({ ok: true });
     }
     const gmail = ["jane.doe@gmail.com", "janedoe+promo@gmail.com", "J.a.n.e.D.o.e@googlemail.com"];
     for (const email of gmail)

@@ -1,10 +1,11 @@
 "use client";
 
+import { contactPage, replyPromise } from "@/content/contact";
 import { cx } from "@/lib/cx";
 import { contactFields } from "@/lib/schemas/contact-limits";
 import { lazyValidator } from "@/components/forms/lazy-validator";
 import { FreeTextField, NameField } from "@/components/forms/public-fields";
-import { PublicForm, type PublicFormProps } from "@/components/forms/public-form";
+import { PublicForm, type PublicFormProps, type SentNote } from "@/components/forms/public-form";
 import { TextField } from "@/components/forms/text-field";
 import { usePublicForm } from "@/components/forms/use-public-form";
 
@@ -13,6 +14,25 @@ import { submitContactAction } from "./actions";
 const loadValidator = lazyValidator(() =>
   import("@/lib/schemas/contact.schema").then((schemas) => schemas.contactFormErrors),
 );
+
+const copy = contactPage.form;
+
+const sentNote: SentNote = {
+  another: copy.another,
+  body: ({ reference }) => (
+    <>
+      <p className="text-lg font-semibold">{copy.sent}</p>
+      {reference ? (
+        <p>
+          {copy.reference}{" "}
+          <strong className="font-mono tracking-wide whitespace-nowrap">{reference}</strong>.{" "}
+          {copy.quote}
+        </p>
+      ) : null}
+      <p className="text-muted-foreground">{replyPromise}</p>
+    </>
+  ),
+};
 
 export function ContactForm({ className, note }: PublicFormProps) {
   const form = usePublicForm({
@@ -29,6 +49,7 @@ export function ContactForm({ className, note }: PublicFormProps) {
       submitLabel="Send Message"
       pendingLabel="Sending..."
       note={note}
+      sentNote={sentNote}
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <NameField {...form.field("name")} className="grid content-start gap-2" />

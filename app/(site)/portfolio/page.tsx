@@ -59,7 +59,7 @@ export default function PortfolioPage() {
         label="Filter work by type"
         sections={{
           mockups: (
-            <PageSection labelledBy="mockups-title">
+            <PageSection labelledBy="mockups-title" className="overflow-x-clip">
               <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-20">
                 <SectionHeading
                   id="mockups-title"

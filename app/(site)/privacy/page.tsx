@@ -43,6 +43,7 @@ export default function PrivacyPage() {
         <NoticeBody
           sections={privacySections(retentionPeriods())}
           contentsLabel={privacyPage.contentsLabel}
+          backLabel={privacyPage.backToContents}
         />
       </div>
       <JsonLd data={head.jsonLd} />

@@ -2,13 +2,14 @@
 
 import { memo } from "react";
 
+import { reviewsPage } from "@/content/reviews";
 import { cx } from "@/lib/cx";
 import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { FieldError } from "@/components/forms/field-error";
 import { fieldErrorId } from "@/components/forms/field-errors";
 import { lazyValidator } from "@/components/forms/lazy-validator";
 import { FreeTextField, NameField } from "@/components/forms/public-fields";
-import { PublicForm, type PublicFormProps } from "@/components/forms/public-form";
+import { PublicForm, type PublicFormProps, type SentNote } from "@/components/forms/public-form";
 import { usePublicForm } from "@/components/forms/use-public-form";
 import { Icon } from "@/components/page/icon";
 
@@ -19,6 +20,16 @@ const loadValidator = lazyValidator(() =>
 );
 
 const STARS = [1, 2, 3, 4, 5] as const;
+
+const sentNote: SentNote = {
+  another: reviewsPage.another,
+  body: () => (
+    <>
+      <p className="text-lg font-semibold">{reviewsPage.sent}</p>
+      <p className="text-muted-foreground">{reviewsPage.sentNext}</p>
+    </>
+  ),
+};
 
 export function ReviewForm({ className, note }: PublicFormProps) {
   const form = usePublicForm({
@@ -49,6 +60,7 @@ export function ReviewForm({ className, note }: PublicFormProps) {
         submitLabel="Submit Review"
         pendingLabel="Submitting..."
         note={note}
+        sentNote={sentNote}
       >
         <NameField {...form.field("name")} />
         <StarRating

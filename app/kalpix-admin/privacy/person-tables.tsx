@@ -3,6 +3,7 @@ import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { EnquiryOrigin } from "@/components/admin/enquiry-origin";
 import { StarRating } from "@/components/admin/star-rating";
+import { EmailAddress } from "@/components/page/email-address";
 
 /** Everything is shown in full: staff read it back to the person, so nothing is truncated. */
 
@@ -30,8 +31,8 @@ export function PersonSubmissionsTable({ rows }: { rows: PersonSubmission[] }) {
               <Td label="Name" className="font-medium break-words">
                 {row.name}
               </Td>
-              <Td label="Email" className="break-all">
-                {row.email}
+              <Td label="Email">
+                <EmailAddress address={row.email} />
               </Td>
               <Td label="Message" className="break-words whitespace-pre-line">
                 {row.message}

@@ -338,7 +338,6 @@ describe("the source filter", () => {
       "Source",
       "Landing page",
       "Referrer",
-      "UTM source",
       "UTM medium",
       "UTM campaign",
       "UTM term",
@@ -352,7 +351,6 @@ describe("the source filter", () => {
     const one = records[1]!;
     expect(column(one, "Reference")).toMatch(/^KX-[0-9A-F]{8}$/);
     expect(column(one, "Source")).toBe("letterbox");
-    expect(column(one, "UTM source")).toBe("Letterbox");
     expect(column(one, "UTM campaign")).toBe("winter");
     expect(column(one, "Landing page")).toBe("/services");
     expect(column(one, "Sent from")).toBe("/contact");

@@ -23,7 +23,7 @@ describe("the /privacy page's server HTML", () => {
   });
 
   it("lists the sections in a contents list of anchor links", () => {
-    const nav = /<nav aria-label="On this page"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const nav = /<nav id="contents" aria-label="On this page"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect([...nav.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(
       sections.map((section) => section.id),
     );

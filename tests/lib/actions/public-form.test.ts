@@ -53,10 +53,12 @@ const fields = ["name"] as const;
 
 /** A one-field form under the contact form's name (the stamp is made for it). */
 function testForm(
-  store = vi.fn(async (_input: unknown, _meta: FormMeta): Promise<DataResult> => ({
-    ok: true,
-    data: undefined,
-  })),
+  store = vi.fn(
+    async (_input: unknown, _meta: FormMeta): Promise<DataResult<{ id: string } | undefined>> => ({
+      ok: true,
+      data: undefined,
+    }),
+  ),
 ) {
   return {
     store,
@@ -127,6 +129,19 @@ describe("handlePublicForm", () => {
     expect(await sent(`contact.${at}.${nonce}.forged`)).toMatchObject({ spamReason: null });
     expect(await sent(mintFormStart("review")!)).toMatchObject({ spamReason: null });
     expect(await sent("garbage")).toMatchObject({ spamReason: null });
+  });
+
+  it("answers with the stored enquiry's reference, so the page can show it", async () => {
+    const { form: spec } = testForm(
+      vi.fn(async () => ({
+        ok: true as const,
+        data: { id: "1a2b3c4d-0000-4000-8000-000000000000" },
+      })),
+    );
+    expect(await handlePublicForm(form({ name: "Ada" }), spec)).toEqual({
+      ok: true,
+      reference: "KX-1A2B3C4D",
+    });
   });
 
   it("stores a text that is mostly links as spam", async () => {

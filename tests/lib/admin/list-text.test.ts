@@ -35,4 +35,16 @@ describe("the dashboard's list texts", () => {
       "No pending reviews match this search.",
     );
   });
+
+  it("says where the rows matching the search and source are, when the list is empty", () => {
+    expect(
+      emptyText({ ...list, status: "handled", source: "newsletter" }, { new: 1, spam: 1 }),
+    ).toBe("No handled submissions from newsletter yet. 1 in New, 1 in Spam.");
+    expect(emptyText({ ...list, q: "Asha" }, { all: 0, spam: 2 })).toBe(
+      "No submissions match this search. 2 in Spam.",
+    );
+    expect(emptyText({ ...list, tab: "reviews", status: "spam" }, { spam: 0, pending: 0 })).toBe(
+      "No spam reviews yet.",
+    );
+  });
 });

@@ -5,20 +5,19 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 
-import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
+import { submissionsCsvChunk, submissionsCsvFileName } from "@/lib/admin/submissions-csv";
 
 const HEADER = [
-  "Date",
+  "Date (India time UTC+5:30)",
   "Name",
   "Email",
   "Message",
   "Status",
-  "Handled at",
+  "Handled at (India time UTC+5:30)",
   "Reference",
   "Source",
   "Landing page",
   "Referrer",
-  "UTM source",
   "UTM medium",
   "UTM campaign",
   "UTM term",
@@ -132,7 +131,7 @@ describe("submissionsCsvChunk", () => {
     const first = submissionsCsvChunk([row("Zoë", "Hi")], { first: true });
     const later = submissionsCsvChunk([row("प्रिया", "Hi")], { first: false });
     expect(first.startsWith(`\uFEFF${HEADER.join(",")}\r\n`)).toBe(true);
-    expect(later.startsWith("2026-01-02T03:04:05.000Z,प्रिया,")).toBe(true);
+    expect(later.startsWith("2026-01-02 08:34,प्रिया,")).toBe(true);
     expect(readBack(first + later).map((record) => record[1])).toEqual(["Name", "Zoë", "प्रिया"]);
   });
 });
@@ -158,17 +157,16 @@ describe("the attribution columns", () => {
 
   it("follow the old columns, each under its header, with the reference staff see", () => {
     expect(record(tagged)).toEqual({
-      Date: "2026-01-02T03:04:05.000Z",
+      "Date (India time UTC+5:30)": "2026-01-02 08:34",
       Name: "Asha",
       Email: "someone@example.com",
       Message: "Hello",
       Status: "New",
-      "Handled at": "",
+      "Handled at (India time UTC+5:30)": "",
       Reference: "KX-1A2B3C4D",
       Source: "google",
       "Landing page": "/services/web-design",
       Referrer: "https://www.google.com",
-      "UTM source": "Google",
       "UTM medium": "cpc",
       "UTM campaign": "spring sale",
       "UTM term": "web design",
@@ -189,7 +187,7 @@ describe("the attribution columns", () => {
     expect(record({ ...tagged, spam_reason: "staff", handled_at: at })["Status"]).toBe("Spam");
     expect(record({ ...tagged, handled_at: at })).toMatchObject({
       Status: "Handled",
-      "Handled at": at,
+      "Handled at (India time UTC+5:30)": "2026-02-03 09:35",
     });
   });
 
@@ -207,5 +205,24 @@ describe("the attribution columns", () => {
     expect(cells["UTM content"]).toBe("'+cmd");
     expect(cells["UTM medium"]).toBe("' =1+1");
     for (const cell of Object.values(cells)) expect(cell).not.toMatch(FORMULA_START);
+  });
+});
+
+describe("submissionsCsvFileName", () => {
+  const day = new Date("2026-11-28T20:00:00Z");
+
+  it("names the day in India time, and nothing more for the whole list", () => {
+    expect(submissionsCsvFileName({ q: "", status: "all", source: "" }, day)).toBe(
+      "submissions-2026-11-29.csv",
+    );
+  });
+
+  it("says that the file holds a filtered list, and by what", () => {
+    expect(submissionsCsvFileName({ q: "Asha", status: "new", source: "newsletter" }, day)).toBe(
+      "submissions-filtered-new-from-newsletter-search-2026-11-29.csv",
+    );
+    expect(submissionsCsvFileName({ q: "", status: "all", source: "www.Google.com/x" }, day)).toBe(
+      "submissions-filtered-from-www-google-com-x-2026-11-29.csv",
+    );
   });
 });

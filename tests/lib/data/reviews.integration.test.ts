@@ -119,7 +119,7 @@ describe("writes", () => {
         email: "data@example.com",
         message: "Stored through lib/data.",
       }),
-    ).toStrictEqual({ ok: true, data: undefined });
+    ).toStrictEqual({ ok: true, data: { id: expect.any(String) } });
     const service = client(target, "service");
     const reviews = await service
       .from("reviews")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { replyPromise } from "@/content/contact";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
 import { composeAutoReply } from "@/lib/notifications/auto-reply";
@@ -24,14 +25,32 @@ describe("composeAutoReply", () => {
     expect(reply.replyTo).toEqual({ name: site.name, address: site.email });
   });
 
-  it("gives the reference, the site's reply promise, a link to the site and the brand's signature", () => {
+  it("greets, gives the reference and the reply promise, and signs with the brand", () => {
+    expect(reply.text).toMatch(/^Hello,\n/);
+    expect(reply.html).toContain("<p>Hello,</p>");
     for (const part of [reply.text, reply.html]) {
       expect(part).toContain("KX-1A2B3C4D");
-      expect(part).toContain("We reply within one working day");
+      expect(part).toContain(replyPromise);
       expect(part).toContain(`The ${site.name} team`);
+    }
+  });
+
+  it("says how to reach the agency: phone, office address and site, from the site's config", () => {
+    const address = `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
+    for (const part of [reply.text, reply.html]) {
+      expect(part).toContain(site.phone);
+      expect(part).toContain(address);
     }
     expect(reply.text).toContain(siteUrl);
     expect(reply.html).toContain(`<a href="${siteUrl}">`);
+    expect(reply.html).toContain(`<a href="tel:${site.phone.replace(/\s/g, "")}">`);
+  });
+
+  it("has one short line for someone who did not write to us, without guessing who did", () => {
+    expect(reply.text).toContain(
+      "Not expecting this? If you did not write to us, ignore this e-mail",
+    );
+    expect(reply.text).not.toContain("someone else typed");
   });
 
   it("never carries the name or the message the sender typed", () => {

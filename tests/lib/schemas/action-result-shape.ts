@@ -8,7 +8,15 @@ const values = z.record(z.string(), z.string());
 
 /** ActionResult as data: nothing more, nothing less, and no empty message or field error list. */
 const actionResultShape = z.discriminatedUnion("ok", [
-  z.strictObject({ ok: z.literal(true), message: text.optional(), values: values.optional() }),
+  z.strictObject({
+    ok: z.literal(true),
+    message: text.optional(),
+    values: values.optional(),
+    reference: z
+      .string()
+      .regex(/^KX-[0-9A-F]{8}$/)
+      .optional(),
+  }),
   z.strictObject({
     ok: z.literal(false),
     message: text,

@@ -669,6 +669,21 @@ export const FUNCTIONS: Entry[] = [
     ],
   },
   {
+    object: "admin_list_counts",
+    cases: [
+      {
+        what: "the counts of a filtered list",
+        sql: "select concat_ws('/', new_submissions, handled_submissions, spam_submissions, pending_reviews, approved_reviews, spam_reviews) from public.admin_list_counts('nobody by this name', 'newsletter')",
+        expect: {
+          anon: noExecute("admin_list_counts"),
+          authenticated: refused("42501", "Only admins can read the list counts."),
+          admin: rows("0/0/0/0/0/0"),
+          service_role: refused("42501", "Only admins can read the list counts."),
+        },
+      },
+    ],
+  },
+  {
     object: "purge_expired_web_vitals",
     cases: [
       {

@@ -1,5 +1,5 @@
 import { parseAdminListParams } from "@/lib/admin/list-params";
-import { submissionsCsvChunk } from "@/lib/admin/submissions-csv";
+import { submissionsCsvChunk, submissionsCsvFileName } from "@/lib/admin/submissions-csv";
 import { getAdminAccess } from "@/lib/auth/session";
 import { exportSubmissions } from "@/lib/data/admin-export";
 import { CROSS_SITE_REFUSAL, isOwnOriginRequest } from "@/lib/request/same-origin";
@@ -68,11 +68,11 @@ export async function GET(request: Request) {
     },
   });
 
-  const day = new Date().toISOString().slice(0, 10);
+  const fileName = submissionsCsvFileName({ q, status, source }, new Date());
   return new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="submissions-${day}.csv"`,
+      "content-disposition": `attachment; filename="${fileName}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

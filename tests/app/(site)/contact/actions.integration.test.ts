@@ -15,6 +15,8 @@ import {
   type Target,
 } from "../../../support/local-supabase";
 
+/** Success, with the enquiry's reference the page shows at once (a held post gets one too). */
+const SENT = { ok: true, reference: expect.stringMatching(/^KX-[0-9A-F]{8}$/) };
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 // after() needs Next's request scope: here the task runs once the action has answered.
 vi.mock("next/server", async (original) => ({
@@ -109,7 +111,7 @@ describe("submitContactAction", () => {
         company_website: "",
       }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     expect(await storedSubmissions()).toEqual([valid]);
   });
 
@@ -170,12 +172,11 @@ describe("submitContactAction", () => {
     asNewClient();
     const key = "3f1c9a52-7d4e-4b8a-9c61-2e5f0b7d8a13";
     const retried = { ...valid, message: "Sent once, answered twice: the first answer was lost." };
-    expect(await submitContactAction(null, stamped({ ...retried, submission_key: key }))).toEqual({
-      ok: true,
-    });
-    expect(await submitContactAction(null, stamped({ ...retried, submission_key: key }))).toEqual({
-      ok: true,
-    });
+    // Both answers carry the one stored row's reference: its id is the submission key.
+    const first = await submitContactAction(null, stamped({ ...retried, submission_key: key }));
+    const again = await submitContactAction(null, stamped({ ...retried, submission_key: key }));
+    expect(first).toEqual({ ok: true, reference: "KX-3F1C9A52" });
+    expect(again).toEqual(first);
     expect(await storedSubmissions()).toEqual([retried]);
     const { data: outbox, error } = await client(target, "service")
       .from("notification_outbox")
@@ -192,20 +193,16 @@ describe("submitContactAction", () => {
     asNewClient();
     const keys = ["0a5e2d4c-1b3f-4e6a-8d7c-9f0b1a2c3d4e", "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e"];
     for (const submission_key of keys)
-      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual({
-        ok: true,
-      });
-    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
-    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual(SENT);
+    expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
+    expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
     expect(await storedSubmissions()).toEqual([valid, valid, valid, valid]);
   });
 
   it("stores a message whose key is not a UUID, without the key", async () => {
     asNewClient();
     for (const submission_key of ["not-a-key", "' or 1=1 --", "x".repeat(5000)])
-      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual({
-        ok: true,
-      });
+      expect(await submitContactAction(null, stamped({ ...valid, submission_key }))).toEqual(SENT);
     const { data } = await client(target, "service")
       .from("form_submissions")
       .select("submission_key");
@@ -243,7 +240,7 @@ describe("submitContactAction", () => {
       null,
       stamped({ ...valid, company_website: "https://spam.example" }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     const service = client(target, "service");
     const { data: rows } = await service.from("form_submissions").select("id, spam_reason");
     expect(rows).toEqual([{ id: expect.any(String), spam_reason: "honeypot" }]);
@@ -261,14 +258,14 @@ describe("submitContactAction", () => {
         null,
         stamped({ ...valid, form_started: mintFormStart("contact")! }),
       ),
-    ).toEqual({ ok: true });
+    ).toEqual(SENT);
     const slow = { ...valid, message: "A message typed at a person's pace." };
     expect(
       await submitContactAction(
         null,
         stamped({ ...slow, form_started: mintFormStart("contact", Date.now() - 60_000)! }),
       ),
-    ).toEqual({ ok: true });
+    ).toEqual(SENT);
     const { data } = await client(target, "service")
       .from("form_submissions")
       .select("message, spam_reason")
@@ -291,7 +288,7 @@ describe("submitContactAction", () => {
         sent_from: "/contact",
       }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     const { data } = await client(target, "service")
       .from("form_submissions")
       .select(
@@ -338,12 +335,10 @@ describe("submitContactAction", () => {
           null,
           stamped({ ...valid, message: `Enquiry number ${i} about a store.` }),
         ),
-      ).toEqual({
-        ok: true,
-      });
+      ).toEqual(SENT);
     }
     const sixth = { ...valid, message: "Enquiry number 6 about a store." };
-    expect(await submitContactAction(null, stamped(sixth))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(sixth))).toEqual(SENT);
     const rows = await storedHolds();
     expect(rows).toHaveLength(6);
     expect(rows.map((row) => row.spam_reason)).toEqual([
@@ -358,7 +353,7 @@ describe("submitContactAction", () => {
 
     // Another client is not affected.
     asNewClient();
-    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
     expect((await storedHolds()).at(-1)).toEqual({ message: valid.message, spam_reason: null });
   });
 
@@ -371,7 +366,7 @@ describe("submitContactAction", () => {
           null,
           stamped({ ...valid, message: `Forged enquiry ${i} about a store.` }),
         ),
-      ).toEqual({ ok: true });
+      ).toEqual(SENT);
     }
     expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
       ...Array(5).fill(null),
@@ -389,7 +384,7 @@ describe("submitContactAction", () => {
           null,
           stamped({ ...valid, message: `Enquiry number ${i + 1} from two places.` }),
         ),
-      ).toEqual({ ok: true });
+      ).toEqual(SENT);
     }
     expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
       ...Array(5).fill(null),
@@ -404,7 +399,7 @@ describe("submitContactAction", () => {
       const messages = Array.from({ length: 20 }, (_, i) => `Rotating sender number ${i + 1}.`);
       for (const [i, message] of messages.entries()) {
         request.headers = new Headers({ "x-forwarded-for": `198.51.100.${i + 1}` });
-        expect(await send(null, stamped({ ...valid, message }))).toEqual({ ok: true });
+        expect(await send(null, stamped({ ...valid, message }))).toEqual(SENT);
       }
       const rows = await storedHolds();
       expect(rows).toHaveLength(20);
@@ -424,7 +419,7 @@ describe("submitContactAction", () => {
       asNewClient();
       expect(
         await send(null, form({ ...valid, message: `Replayed stamp ${i}.`, form_started: stamp })),
-      ).toEqual({ ok: true });
+      ).toEqual(SENT);
     }
     // The first use is timed; the six replays are untimed, and past five untimed the rest wait.
     expect((await storedHolds()).map((row) => row.spam_reason)).toEqual([
@@ -437,7 +432,7 @@ describe("submitContactAction", () => {
     const send = await anotherInstance();
     asNewClient();
     const forReviews = mintFormStart("review")!;
-    expect(await send(null, form({ ...valid, form_started: forReviews }))).toEqual({ ok: true });
+    expect(await send(null, form({ ...valid, form_started: forReviews }))).toEqual(SENT);
     // Made a moment ago, so on its own form it would be too fast: here it proves nothing.
     expect(await storedHolds()).toEqual([{ message: valid.message, spam_reason: null }]);
   });
@@ -449,7 +444,7 @@ describe("submitContactAction", () => {
       "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
     await local.db.transaction((tx) => tx.query(revoke));
     try {
-      expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+      expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
     } finally {
       await local.db.transaction((tx) =>
         tx.query(revoke.replace("revoke", "grant").replace(" from ", " to ")),
@@ -469,7 +464,7 @@ describe("submitContactAction", () => {
         ok: false,
       });
     }
-    expect(await submitContactAction(null, stamped(valid))).toEqual({ ok: true });
+    expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
   });
 
   it("answers with the generic failure, logs the backend's message and keeps the values when the backend fails", async () => {

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+
+import { useIsHydrated } from "./use-is-hydrated";
+
+// Stays where the form was until another message is begun; the toast alone goes too soon.
+export function SentConfirmation({
+  successMessage,
+  isToastMissing,
+  another,
+  permalink,
+  onAnother,
+  children,
+}: {
+  successMessage: string;
+  isToastMissing: boolean;
+  another: string;
+  permalink: string;
+  onAnother: () => void;
+  children: React.ReactNode;
+}) {
+  const isHydrated = useIsHydrated();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // The send button it replaces had the focus: keep it on what answers.
+  useEffect(() => {
+    if (document.activeElement === document.body) ref.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="grid gap-4 rounded-2xl border border-brand/40 bg-brand/10 p-6 outline-none sm:p-8"
+    >
+      {!isHydrated || isToastMissing ? <p className="font-semibold">{successMessage}</p> : null}
+      <div className="grid gap-2 leading-relaxed">{children}</div>
+      <a
+        href={permalink}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className="w-fit rounded-full border border-border bg-white/[0.04] px-5 py-2.5 text-sm font-semibold transition-colors hover:border-brand/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
+        {another}
+      </a>
+    </div>
+  );
+}
