@@ -67,7 +67,8 @@ async function isReadableAction(request: NextRequest): Promise<boolean> {
       .formData()
       .catch(() => null);
     if (!fields) return false;
-    return fetchAction ? isPlainActionReply(fields.get("0")) : isPlainFormAction(fields);
+    if (!fetchAction) return isPlainFormAction(fields);
+    return fields.getAll("0").length === 1 && isPlainActionReply(fields.get("0"));
   }
   return !fetchAction || isPlainActionReply(await request.clone().text());
 }

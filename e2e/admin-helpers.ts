@@ -23,7 +23,7 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 
-/** A row sent as a visitor's browser would: the anon key, under RLS. */
+/** A row stored as the app's server stores a visitor's post: with the service key (no API role may insert). */
 export async function insertAsVisitor(
   table: "reviews" | "form_submissions",
   row: Record<string, unknown>,
@@ -31,8 +31,8 @@ export async function insertAsVisitor(
   const response = await fetch(`${e2eBackendUrl}/rest/v1/${table}`, {
     method: "POST",
     headers: {
-      apikey: LOCAL_ANON_KEY,
-      authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
       "content-type": "application/json",
       prefer: "return=minimal",
     },
@@ -41,7 +41,7 @@ export async function insertAsVisitor(
   expect(response.status).toBe(201);
 }
 
-/** A review sent as a visitor would (anon key, under RLS): unapproved. */
+/** A review as a visitor's post is stored: unapproved. */
 export const submitReview = (review: { name: string; rating: number; comment: string }) =>
   insertAsVisitor("reviews", review);
 

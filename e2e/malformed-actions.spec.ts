@@ -12,6 +12,9 @@ const MALFORMED: Array<[string, Record<string, string>]> = [
   ["a root that is a reference", { "1_x": "y", 0: '"$1"' }],
   ["a promise reference", { 0: '["$@1"]' }],
   ["a root that is not JSON", { 0: "{" }],
+  ["a root that is not a list", { "1_x": "y", 0: '"x"' }],
+  ["a null root", { 0: "null" }],
+  ["a list of 1 001 arguments", { 0: JSON.stringify(Array(1001).fill(0)) }],
 ];
 
 for (const page of ["/contact", "/reviews", "/login", "/kalpix-admin/privacy"]) {
@@ -29,6 +32,19 @@ for (const page of ["/contact", "/reviews", "/login", "/kalpix-admin/privacy"]) 
         expect(text).toBe("The form could not be read. Please reload the page and send it again.");
       });
     }
+
+    test("with two root parts is answered 400", async ({ request }) => {
+      const { id } = await actionForm(request, "/contact");
+      const body = new FormData();
+      body.append("0", "[null]");
+      body.append("0", "[null]");
+      const response = await request.post(page, {
+        headers: { "next-action": id, accept: "text/x-component" },
+        multipart: body,
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(400);
+    });
 
     test("as a text body with a reference is answered 400", async ({ request }) => {
       const { id } = await actionForm(request, "/contact");

@@ -9,7 +9,7 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { readSupabasePublicEnv } from "@/lib/env";
-import { countLoginFailure, loginRefusal } from "@/lib/rate-limit/login";
+import { countLoginFailure, loginRefusal, mailRefusal } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
@@ -43,11 +43,19 @@ async function failedAttempt(
   return failed(error.message, email);
 }
 
-// A second factor is counted per user: whoever holds the session already knows the password.
+// Wrong codes after a password count per user, so a stolen password buys ten guesses in all; a
+// session opened from the account's own mailbox counts alone, so those guesses never lock it out.
 async function sessionAccount(supabase: Supabase): Promise<string | null> {
   const { data } = await supabase.auth.getClaims();
-  return data?.claims.sub ? `user:${data.claims.sub}` : null;
+  const claims = data?.claims;
+  if (!claims?.sub) return null;
+  const byMailbox = (claims.amr ?? []).some(
+    (entry) => typeof entry === "object" && MAILBOX_METHODS.has(String(entry.method)),
+  );
+  return byMailbox && claims.session_id ? `session:${claims.session_id}` : `user:${claims.sub}`;
 }
+
+const MAILBOX_METHODS = new Set(["otp", "magiclink", "email/signup", "recovery"]);
 
 async function afterFirstFactor(supabase: Supabase): Promise<string> {
   return needsCode(await readAssurance(supabase)) ? SECOND_FACTOR_LOGIN : site.adminPath;
@@ -80,6 +88,8 @@ export async function signUpAction(_previous: AuthResult | null, formData: FormD
 
 export async function forgottenPasswordAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, emailSchema, async ({ email }, supabase) => {
+    const wait = await mailRefusal(email);
+    if (wait) return failed(wait, email);
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: await callbackUrl("/login?view=update_password"),
     });
@@ -89,6 +99,8 @@ export async function forgottenPasswordAction(_previous: AuthResult | null, form
 
 export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, magicLinkSchema, async ({ email }, supabase) => {
+    const wait = await mailRefusal(email);
+    if (wait) return failed(wait, email);
     const { error } = await supabase.auth.signInWithOtp({
       email,
       options: { emailRedirectTo: await callbackUrl(site.adminPath) },

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createSupabasePublicClient } from "@/lib/supabase/public";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 type SharedLimitDecision = "allowed" | "refused";
@@ -12,7 +12,7 @@ async function askLimit(
   input: LimitInput,
 ): Promise<DataResult<SharedLimitDecision>> {
   try {
-    const { data, error } = await createSupabasePublicClient().rpc(fn, {
+    const { data, error } = await createSupabaseAdminClient().rpc(fn, {
       form_name: input.form,
       client: input.clientKey,
       max_attempts: input.limit,
@@ -31,7 +31,7 @@ async function askLimit(
   }
 }
 
-// anon may call the function but never read the table; the key is an HMAC, never an address.
+// Only the server counts (service key): nobody else can fill a count. The key is an HMAC.
 export const consumeSharedFormRateLimit = (input: LimitInput) =>
   askLimit("consume_form_rate_limit", input);
 

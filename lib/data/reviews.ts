@@ -10,6 +10,7 @@ import { serverEnv } from "@/lib/env";
 import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import { reviewConsent } from "@/lib/privacy/review-consent";
 import type { ReviewInput } from "@/lib/schemas/review.schema";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { createSupabasePublicClient } from "@/lib/supabase/public";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
@@ -67,7 +68,8 @@ export function createReview(
   { submissionKey, spamReason }: FormMeta = NO_FORM_META,
 ): Promise<DataResult> {
   return storeOnce("Review", submissionKey, () =>
-    createSupabasePublicClient().from("reviews").insert({
+    // With the service key, once the action has judged the post: the API roles cannot insert.
+    createSupabaseAdminClient().from("reviews").insert({
       name: input.name,
       rating: input.rating,
       comment: input.comment,

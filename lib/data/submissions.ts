@@ -4,12 +4,12 @@ import { randomUUID } from "node:crypto";
 
 import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
 import type { ContactInput } from "@/lib/schemas/contact.schema";
-import { createSupabasePublicClient } from "@/lib/supabase/public";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { answer, type DataResult } from "@/lib/supabase/result";
 
 import { storeOnce } from "./store-once";
 
-// As the anonymous visitor, never the service key: a signed-in admin sending one is a visitor too.
+// With the service key, once the action has judged the post: the API roles cannot insert at all.
 export async function createSubmission(
   input: ContactInput,
   { submissionKey, spamReason, origin }: FormMeta = NO_FORM_META,
@@ -17,7 +17,7 @@ export async function createSubmission(
   // The id is the submission key when there is one, so a retry answers with the stored row's id.
   const id = submissionKey ?? randomUUID();
   const stored = await storeOnce("Contact submission", submissionKey, () =>
-    createSupabasePublicClient()
+    createSupabaseAdminClient()
       .from("form_submissions")
       .insert({
         id,

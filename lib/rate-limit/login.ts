@@ -57,3 +57,20 @@ export async function loginRefusal(whose: Whose): Promise<string | null> {
 export async function countLoginFailure(whose: Whose): Promise<void> {
   await Promise.all((await countsFor(whose)).map((count) => consumeSharedFormRateLimit(count)));
 }
+
+// As Supabase Auth asks of each user: at most one sign-in or code e-mail a minute per address, so
+// nobody can flood a mailbox; the e-mail sent before still works, so an owner is never kept out.
+const MAIL_INTERVAL_SECONDS = 60;
+const mailLimitMessage =
+  "We sent an e-mail to this address less than a minute ago. Please use that one, or wait a minute.";
+
+/** Null when an e-mail may go to this address now, else the message to show. Fails open. */
+export async function mailRefusal(email: string): Promise<string | null> {
+  const decision = await consumeSharedFormRateLimit({
+    form: "auth-mail",
+    clientKey: accountKey(email),
+    limit: 1,
+    windowSeconds: MAIL_INTERVAL_SECONDS,
+  });
+  return decision.ok && decision.data === "refused" ? mailLimitMessage : null;
+}

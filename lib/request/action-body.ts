@@ -30,9 +30,14 @@ function plainJson(text: FormDataEntryValue | null): unknown {
   return isPlain(value) ? value : undefined;
 }
 
+// Next spreads the arguments into the action and refuses a list over 1 000 with a throw.
+const MAX_ARGUMENTS = 1000;
+
 /** A fetch action's arguments: the "0" part of a multipart body, or the whole of a text one. */
-export const isPlainActionReply = (root: FormDataEntryValue | null): boolean =>
-  plainJson(root) !== undefined;
+export function isPlainActionReply(root: FormDataEntryValue | null): boolean {
+  const args = plainJson(root);
+  return Array.isArray(args) && args.length <= MAX_ARGUMENTS;
+}
 
 /** A form posted without JavaScript: the bound-action record React reads, when there is one. */
 export function isPlainFormAction(fields: Fields): boolean {

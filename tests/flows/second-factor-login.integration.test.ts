@@ -37,6 +37,8 @@ beforeAll(async () => {
   target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  // The login's counts are kept with the server's key, as on every deployment.
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 }, 60_000);
 
 beforeEach(() => {

@@ -14,6 +14,8 @@ import {
   client,
   confirmApp,
   embeddedTarget,
+  mailboxSessionCookies,
+  sessionCookies,
   startTestSupabase,
   TEST_ADMIN,
 } from "../support/local-supabase";
@@ -197,6 +199,50 @@ describe("the second factor, with the browser's address forwarded", () => {
     const code = totp.generate({ timestamp: Date.now() + 30_000 });
     await expect(
       verifySecondFactorAction(null, form({ code, next: "/kalpix-admin" })),
+    ).rejects.toMatchObject(signedIn);
+  });
+});
+
+describe("wrong authenticator codes from someone who knows the password", () => {
+  it("lock their own tries after 10, never the owner's session opened from the mailbox", async () => {
+    const target = embeddedTarget(local!);
+    const email = "code-guessed@example.com";
+    const password = "a-long-password-3";
+    const { data } = await client(target, "service").auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    });
+    await client(target, "service").from("admin_users").insert({ user_id: data.user!.id });
+    const owner = client(target);
+    await owner.auth.signInWithPassword({ email, password });
+    const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+    await confirmApp(target, enrolled.data!.id, data.user!.id);
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret),
+    });
+    await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
+
+    // The password's holder: one session, eleven wrong codes.
+    request.jar = await sessionCookies(local!, email, password);
+    request.headers = new Headers({ host: "127.0.0.1:3000" });
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await verifySecondFactorAction(null, form({ code: "000000", next: "/kalpix-admin" })),
+      );
+    expect(answers.at(-1)).toMatchObject(ACCOUNT_LOCKED);
+    // Another password session shares that count.
+    request.jar = await sessionCookies(local!, email, password);
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    expect(
+      await verifySecondFactorAction(null, form({ code: next, next: "/kalpix-admin" })),
+    ).toMatchObject(ACCOUNT_LOCKED);
+
+    // The owner, back through the e-mailed link, proves the code.
+    request.jar = await mailboxSessionCookies(local!, email);
+    await expect(
+      verifySecondFactorAction(null, form({ code: next, next: "/kalpix-admin" })),
     ).rejects.toMatchObject(signedIn);
   });
 });

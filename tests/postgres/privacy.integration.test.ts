@@ -41,11 +41,11 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
       "A recent enquiry about marmalade.",
     ])
       await as(
-        "anon",
+        "service_role",
         `insert into public.form_submissions (name, email, message) values ('Jane Person', 'Jane@Example.com', '${message}')`,
       );
     await as(
-      "anon",
+      "service_role",
       "insert into public.reviews (name, rating, comment, consent_version) values ('Jane Person', 5, 'Lovely marmalade labels, thank you.', '2026-11-27'), (' jane person', 4, 'The quince site is still pending.', '2026-11-27'), ('Old Pending', 3, 'Never moderated, long forgotten.', null), ('Fresh Pending', 4, 'Waiting for moderation this week.', null)",
     );
     await as(
@@ -138,7 +138,7 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
   it("finds everything held about a person, and audits an export with counts and the hash only", async () => {
     // A review an admin deleted earlier: its e-mail and its audit row still name her.
     await as(
-      "anon",
+      "service_role",
       "insert into public.reviews (name, rating, comment) values ('Jane Person', 2, 'A quince review the admin deleted.')",
     );
     await as("admin", "delete from public.reviews where comment like 'A quince review%'");

@@ -35,6 +35,7 @@ beforeAll(async () => {
   local = await startTestSupabase();
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 }, 60_000);
 afterAll(() => local?.close());
 

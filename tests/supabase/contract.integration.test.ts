@@ -85,14 +85,16 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
   });
 
   describe("as a visitor (anon)", () => {
-    it("submits the contact form with name, email and message, and gets no data back", async () => {
-      const result = await client(target)
-        .from("form_submissions")
-        .insert({
-          name: `${marker} Visitor`,
-          email: "visitor@example.com",
-          message: "We need a new website soon.",
-        });
+    it("cannot store an enquiry: only the app's server does, with the service key, and gets no data back", async () => {
+      const row = {
+        name: `${marker} Visitor`,
+        email: "visitor@example.com",
+        message: "We need a new website soon.",
+      };
+      const refused = await client(target).from("form_submissions").insert(row);
+      expect(refused.error?.code).toBe("42501");
+      expect(refused.status).toBe(401);
+      const result = await client(target, "service").from("form_submissions").insert(row);
       expect(result.error).toBeNull();
       expect(result.status).toBe(201);
       expect(result.data).toBeNull();
@@ -104,9 +106,11 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       expect(error?.code).toBe("42501");
     });
 
-    it("submits a review that waits for approval, invisible until approved", async () => {
+    it("sees a review the app's server stored wait for approval, invisible until approved", async () => {
       const anon = client(target);
-      const insert = await anon.from("reviews").insert(review({ name: `${marker} Pending` }));
+      const insert = await client(target, "service")
+        .from("reviews")
+        .insert(review({ name: `${marker} Pending` }));
       expect(insert.error).toBeNull();
       const { data } = await anon.from("reviews").select("*").eq("name", `${marker} Pending`);
       expect(data).toEqual([]);
@@ -125,8 +129,8 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
       expect(status).toBe(401);
     });
 
-    it("gets the database's constraint error for bad data", async () => {
-      const { error, status } = await client(target)
+    it("gets the database's constraint error for bad data, even with the server's key", async () => {
+      const { error, status } = await client(target, "service")
         .from("reviews")
         .insert(review({ rating: 9 }));
       expect(status).toBe(400);

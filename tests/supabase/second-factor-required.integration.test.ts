@@ -35,7 +35,7 @@ const service = () => client(target, "service");
 beforeAll(async () => {
   local = await startTestSupabase();
   target = embeddedTarget(local);
-  const { error } = await client(target)
+  const { error } = await service()
     .from("form_submissions")
     .insert({ name: "Seeded Sender", email: "sender@example.com", message: "A stored enquiry." });
   if (error) throw error;

@@ -47,6 +47,27 @@ export async function sessionCookies(
   email: string,
   password: string,
 ): Promise<Map<string, string>> {
+  const { jar, supabase } = cookieClient(local);
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return jar;
+}
+
+/** The session cookies of a sign-in from a link e-mailed to the account, read from the inbox. */
+export async function mailboxSessionCookies(
+  local: LocalSupabase,
+  email: string,
+): Promise<Map<string, string>> {
+  const { jar, supabase } = cookieClient(local);
+  const sent = await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  if (sent.error) throw sent.error;
+  const tokenHash = new URL(local.inbox.list(email)[0]!.link!).searchParams.get("token")!;
+  const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: "magiclink" });
+  if (error) throw error;
+  return jar;
+}
+
+function cookieClient(local: { url: string; config: { anonKey: string } }) {
   const jar = new Map<string, string>();
   const supabase = createServerClient(local.url, local.config.anonKey, {
     cookies: {
@@ -59,9 +80,7 @@ export async function sessionCookies(
       },
     },
   });
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return jar;
+  return { jar, supabase };
 }
 
 /** What the security page records once a first enrolment proved the mailbox: the app counts. */

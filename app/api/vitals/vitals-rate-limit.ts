@@ -20,8 +20,13 @@ export const vitalsRouteDayLimit = {
   windowMs: 24 * 60 * 60 * 1000,
 } as const;
 
+// Views one vouched client may report of one route in a day: a person reading a page again and
+// again, never enough to decide the route's figure.
+const CLIENT_ROUTE_DAY_LIMIT = { limit: 20, windowMs: vitalsRouteDayLimit.windowMs } as const;
+
 // Fewer keys than the forms' limiter: each key holds up to `limit` times.
 const perClient = createRequestLimit({ ...vitalsRateLimit, maxKeys: 2_000 });
+const perClientRoute = createRequestLimit({ ...CLIENT_ROUTE_DAY_LIMIT, maxKeys: 5_000 });
 const perRoute = createRequestLimit({ ...vitalsRouteDayLimit, maxKeys: 200 });
 
 /** A client is counted only when its address is vouched for; every route has its daily cap. */
@@ -31,5 +36,7 @@ export async function isWithinVitalsRateLimit(
 ): Promise<boolean> {
   const client = clientKey(headers);
   if (client && !(await perClient(NAME, client))) return false;
+  if (client && !(await perClientRoute(`${NAME}-client-route`, `${client}${route}`.slice(0, 64))))
+    return false;
   return perRoute(`${NAME}-route`, route);
 }

@@ -4,6 +4,7 @@
  * server holding the secret key names the browser's address in Sb-Forwarded-For.
  */
 import { createClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ATTEMPT_LIMITS, AttemptLimits } from "../../src/auth/attempt-limits.ts";
@@ -88,7 +89,43 @@ describe("local auth: attempt limits", () => {
     const ok = await supabase.auth.verifyOtp({ email: user.email, token: fresh, type: "email" });
     expect(ok.error).toBeNull();
   });
+
+  it("counts wrong authenticator codes per session: guesses with a stolen password never lock the owner's code", async () => {
+    const user = await confirmedUser(h, "totp-owner@example.com", "owner-password-1");
+    const owner = h.client();
+    await owner.auth.signInWithPassword({ email: user.email, password: user.password });
+    const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+    const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
+    await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: app.generate() });
+
+    // Someone with the password: ten wrong passwords, then ten wrong codes from a session of theirs.
+    for (let i = 0; i < ATTEMPT_LIMITS.account.max; i++) await signIn(user.email, `wrong-${i}`);
+    const thief = h.client();
+    await signInWithLink(thief, user.email);
+    for (let i = 0; i < ATTEMPT_LIMITS.account.max; i++) {
+      const guess = await thief.auth.mfa.challengeAndVerify({
+        factorId: enrolled.data!.id,
+        code: "000000",
+      });
+      expect(guess.error).not.toBeNull();
+    }
+
+    // The owner, back through an e-mailed link, still proves the code.
+    const back = h.client();
+    await signInWithLink(back, user.email);
+    const code = app.generate({ timestamp: Date.now() + 30_000 });
+    const stepped = await back.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code });
+    expect(stepped.error).toBeNull();
+  });
 });
+
+/** Signs a client in with an e-mailed link's token, as the owner following the link would. */
+async function signInWithLink(client: ReturnType<AuthHarness["client"]>, email: string) {
+  expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
+  const tokenHash = new URL(h.lastMail(email).link!).searchParams.get("token")!;
+  const { error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: "magiclink" });
+  expect(error).toBeNull();
+}
 
 describe("AttemptLimits", () => {
   it("limits an address across accounts, and forgets failures once the window has passed", () => {

@@ -295,6 +295,16 @@ describe("POST /api/vitals", () => {
     expect(await stored()).toHaveLength(5);
   });
 
+  it("behind a proxy, takes at most 20 views of one route a day from one client", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    const one = { "x-forwarded-for": "203.0.113.99" };
+    for (let view = 0; view < 25; view++) expect((await send(valid, one)).status).toBe(204);
+    expect(await stored()).toHaveLength(20 * 5);
+    // Another client of that route still counts.
+    expect((await send(valid)).status).toBe(204);
+    expect(await stored()).toHaveLength(21 * 5);
+  });
+
   it("with no address vouched for, counts no client but caps each route's reports a day, whoever sends them", async () => {
     // The cap full but for one view, as if one sender had posted all day under forged headers.
     await local.db.transaction((tx) =>

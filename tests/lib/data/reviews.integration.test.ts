@@ -39,12 +39,14 @@ beforeAll(async () => {
   target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 }, 60_000);
 
 afterEach(() => {
   vi.restoreAllMocks();
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 });
 
 afterAll(async () => {
@@ -96,6 +98,7 @@ describe("public review reads", () => {
   it("answer a failure and log when the backend fails, so the home section hides", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
+    process.env.SUPABASE_SECRET_KEY = "not-a-valid-key";
     expect(await getApprovedReviews({ limit: 4 })).toStrictEqual(FAILED);
     expect(logged).toHaveBeenCalledWith("Could not load approved reviews:", expect.any(Error));
   });

@@ -12,7 +12,6 @@ describe("isPlainActionReply", () => {
   it("reads what the app's forms send: plain values, FormData parts, escaped strings", () => {
     expect(isPlainActionReply('[null,"$K1"]')).toBe(true);
     expect(isPlainActionReply('[{"ok":false,"values":{"name":"$$100 budget"}},"$K1"]')).toBe(true);
-    expect(isPlainActionReply('"x"')).toBe(true);
     expect(isPlainActionReply('["$undefined","$D2026-11-29T00:00:00.000Z","$n12"]')).toBe(true);
   });
 
@@ -20,6 +19,9 @@ describe("isPlainActionReply", () => {
     for (const body of ['["$1"]', '"$1"', '["$@1"]', '["$Q1"]', '["$h0"]', '["$T"]', '["$nx"]'])
       expect(isPlainActionReply(body), body).toBe(false);
     expect(isPlainActionReply("{")).toBe(false);
+    // Next spreads the arguments: a root that is not a list, or a list over 1 000, throws there.
+    for (const body of ['"x"', "5", "null", '{"a":1}', JSON.stringify(Array(1001).fill(0))])
+      expect(isPlainActionReply(body), body.slice(0, 20)).toBe(false);
     expect(isPlainActionReply(null)).toBe(false);
     expect(isPlainActionReply("[".repeat(100) + "]".repeat(100))).toBe(false);
   });

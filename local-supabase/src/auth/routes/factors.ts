@@ -145,7 +145,9 @@ export const verifyFactor: Route = async (input) => {
       | { error: AuthError; account: string | null }
     > => {
       const caller = await sessionCaller(tx, input);
-      const account = caller.user.email ?? caller.user.id;
+      // Counted per session, not under the account's password count: a stolen password's wrong
+      // codes must not lock out the owner's own session (hosted Auth counts per address only).
+      const account = `session:${caller.sessionId}`;
       limits.assertAllowed(address, account);
       const factor = await ownedFactor(tx, caller.user.id, input.params.factorId);
       const challenge = await findChallenge(tx, factor.id, challengeId);

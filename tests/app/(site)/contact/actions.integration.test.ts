@@ -441,7 +441,7 @@ describe("submitContactAction", () => {
     asNewClient();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const revoke =
-      "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from anon";
+      "revoke execute on function public.consume_form_rate_limit(text, text, integer, integer) from service_role";
     await local.db.transaction((tx) => tx.query(revoke));
     try {
       expect(await submitContactAction(null, stamped(valid))).toEqual(SENT);
@@ -472,6 +472,7 @@ describe("submitContactAction", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
+    process.env.SUPABASE_SECRET_KEY = "not-a-valid-key";
     try {
       const result = await submitContactAction(null, stamped(valid));
       expect(result).toEqual({
@@ -482,6 +483,7 @@ describe("submitContactAction", () => {
     } finally {
       process.env.NEXT_PUBLIC_SUPABASE_URL = url;
       process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+      process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
     }
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Contact submission not stored: .+/),

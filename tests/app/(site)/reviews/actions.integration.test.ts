@@ -66,6 +66,7 @@ beforeAll(async () => {
   target = embeddedTarget(local);
   process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
 }, 60_000);
 
 afterEach(async () => {
@@ -217,6 +218,7 @@ describe("submitReviewAction", () => {
     asNewClient();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "not-a-valid-key";
+    process.env.SUPABASE_SECRET_KEY = "not-a-valid-key";
     try {
       expect(await submitReviewAction(null, stamped(valid))).toEqual({
         ok: false,
@@ -225,6 +227,7 @@ describe("submitReviewAction", () => {
       });
     } finally {
       process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+      process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
     }
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Review not stored: .+/),
