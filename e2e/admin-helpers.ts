@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
