@@ -46,12 +46,14 @@ export function isPlainFormAction(fields: Fields): boolean {
     if (ref === undefined) continue;
     const meta = json(fields.get(`$ACTION_${ref}:0`));
     if (meta === null || typeof meta !== "object" || Array.isArray(meta)) return false;
-    const { id, bound } = meta as { id?: unknown; bound?: unknown };
+    const { id, bound: boundRef } = meta as { id?: unknown; bound?: unknown };
     if (typeof id !== "string") return false;
-    if (bound === null || bound === undefined) continue;
-    const part = typeof bound === "string" ? /^\$@([0-9a-f]{1,8})$/.exec(bound)?.[1] : undefined;
+    if (boundRef === null || boundRef === undefined) continue;
+    const part =
+      typeof boundRef === "string" ? /^\$@([0-9a-f]{1,8})$/.exec(boundRef)?.[1] : undefined;
     if (part === undefined) return false;
-    if (!Array.isArray(plainJson(fields.get(`$ACTION_${ref}:${part}`)))) return false;
+    const bound = plainJson(fields.get(`$ACTION_${ref}:${part}`));
+    if (!Array.isArray(bound) || bound.length > MAX_ARGUMENTS) return false;
   }
   return true;
 }

@@ -46,7 +46,16 @@ describe("isPlainFormAction", () => {
     ).toBe(true);
   });
 
-  it("refuses a bound record that is missing, mangled or points at a part not sent", () => {
+  it("refuses a bound record that is missing, mangled, too long or points at a part not sent", () => {
+    expect(
+      isPlainFormAction(
+        fields({
+          $ACTION_REF_1: "",
+          "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }),
+          "$ACTION_1:1": JSON.stringify(Array(1001).fill(null)),
+        }),
+      ),
+    ).toBe(false);
     expect(isPlainFormAction(fields({ $ACTION_REF_1: "" }))).toBe(false);
     expect(isPlainFormAction(fields({ $ACTION_REF_1: "", "$ACTION_1:0": "{" }))).toBe(false);
     expect(
