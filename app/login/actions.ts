@@ -111,10 +111,13 @@ export async function magicLinkAction(_previous: AuthResult | null, formData: Fo
 
 export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
-    const refusal = await loginRefusal({ account: email });
+    // The e-mailed code proves the mailbox: it has its own count, so a password locked by someone
+    // else's guesses never blocks it (Auth also burns a code after a few wrong tries).
+    const account = `mailbox:${email}`;
+    const refusal = await loginRefusal({ account });
     if (refusal) return failed(refusal, email);
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
-    if (error) return failedAttempt(error, email, email);
+    if (error) return failedAttempt(error, account, email);
     redirect(await afterFirstFactor(supabase));
   });
 }

@@ -26,6 +26,7 @@ function one(value: string | string[] | undefined): string | undefined {
 
 const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   sign_in: [
+    { view: "magic_link", label: "Send a magic link email" },
     { view: "forgotten_password", label: "Forgot your password?" },
     { view: "sign_up", label: "Don't have an account? Sign up" },
   ],

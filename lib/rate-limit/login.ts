@@ -14,7 +14,7 @@ const WINDOW_SECONDS = 15 * 60;
 const CLIENT_FACTOR = 3;
 
 const loginLimitMessage =
-  "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with a link sent to your e-mail.";
+  "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with “Send a magic link email” on the sign-in page.";
 const clientLoginLimitMessage =
   "Too many failed sign-in attempts from this network. Please wait 15 minutes and try again.";
 
@@ -62,7 +62,7 @@ export async function countLoginFailure(whose: Whose): Promise<void> {
 // nobody can flood a mailbox; the e-mail sent before still works, so an owner is never kept out.
 const MAIL_INTERVAL_SECONDS = 60;
 const mailLimitMessage =
-  "We sent an e-mail to this address less than a minute ago. Please use that one, or wait a minute.";
+  "An e-mail went to this address less than a minute ago. Please wait a minute before asking for another.";
 
 /** Null when an e-mail may go to this address now, else the message to show. Fails open. */
 export async function mailRefusal(email: string): Promise<string | null> {

@@ -130,7 +130,7 @@ describe("the login's limit per account", () => {
     expect(right).toEqual({
       ok: false,
       message:
-        "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with a link sent to your e-mail.",
+        "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with “Send a magic link email” on the sign-in page.",
       values: { email: admin.email },
     });
     expect(request.jar.size).toBe(0);

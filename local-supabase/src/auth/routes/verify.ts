@@ -37,9 +37,10 @@ async function countWrongGuess(
   ctx: LocalContext,
   limits: AttemptLimits,
   address: string,
+  account: string | null,
   email: string | null,
 ): Promise<void> {
-  limits.recordFailure(address, email);
+  limits.recordFailure(address, account);
   if (!email) return;
   const codes = await ctx.db.transaction((tx) => heldCodes(tx, email));
   if (codes && limits.wrongEmailedCode(codes))
@@ -81,7 +82,9 @@ export const verifyPost: Route = async ({ ctx, req, limits }) => {
   }
   const type = assertType(rawType);
   const address = clientAddress(req);
-  const account = "email" in input ? input.email : null;
+  // Its own count, not the password's: a code from the mailbox is the owner's way in when someone
+  // else's wrong passwords have locked the account (and the code dies after five wrong tries).
+  const account = "email" in input ? `mailbox:${input.email}` : null;
   limits.assertAllowed(address, account);
   try {
     const session = await ctx.db.transaction(async (tx) => {
@@ -90,7 +93,8 @@ export const verifyPost: Route = async ({ ctx, req, limits }) => {
     });
     return json(200, session);
   } catch (error) {
-    if (isWrongGuess(error)) await countWrongGuess(ctx, limits, address, account);
+    if (isWrongGuess(error))
+      await countWrongGuess(ctx, limits, address, account, "email" in input ? input.email : null);
     throw error;
   }
 };
@@ -181,7 +185,7 @@ export const verifyGet: Route = async ({ ctx, req, query, limits }) => {
     });
     return redirect(location);
   } catch (error) {
-    if (isWrongGuess(error)) await countWrongGuess(ctx, limits, address, null);
+    if (isWrongGuess(error)) await countWrongGuess(ctx, limits, address, null, null);
     if (error instanceof AuthError) return redirect(errorRedirect(target, error, pkce));
     throw error;
   }
