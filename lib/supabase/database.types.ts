@@ -206,7 +206,7 @@ export type Database = {
         Relationships: [];
       };
       security_settings: {
-        Row: { id: boolean; require_second_factor: boolean };
+        Row: { id: boolean; require_second_factor: boolean; auto_replies_per_hour: number };
         Insert: never;
         Update: { require_second_factor?: boolean };
         Relationships: [];

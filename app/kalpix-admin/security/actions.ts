@@ -9,7 +9,7 @@ import { proveMailbox, sendMailboxCode } from "@/lib/auth/mailbox-proof";
 import { readAssurance } from "@/lib/auth/second-factor";
 import { securityPath } from "@/lib/auth/second-factor-paths";
 import { confirmFactor, removeUnconfirmedFactor } from "@/lib/data/factor-approvals";
-import { countLoginFailure, loginRefusal, mailRefusal } from "@/lib/rate-limit/login";
+import { countLoginFailure, loginRefusal } from "@/lib/rate-limit/login";
 import {
   confirmEnrolmentSchema,
   enrolSchema,
@@ -33,8 +33,6 @@ export async function sendEnrolmentCodeAction(
     sendMailCodeSchema,
     async (_input, _supabase, user): Promise<SecurityResult> => {
       if (!user.email) return { ok: false, message: NO_EMAIL };
-      const wait = await mailRefusal(user.email);
-      if (wait) return { ok: false, message: wait };
       const failed = await sendMailboxCode(user.email);
       if (failed) return { ok: false, message: failed };
       return {
