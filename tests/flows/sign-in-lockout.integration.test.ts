@@ -67,6 +67,24 @@ async function signIn(headers: Record<string, string>, email: string, password: 
   return signInAction(null, form({ email, password })).catch((thrown: unknown) => thrown);
 }
 
+/** A new admin whose confirmed authenticator app has proven one code; returns the app. */
+async function adminWithConfirmedApp(email: string, password: string) {
+  const target = embeddedTarget(local!);
+  const { data } = await client(target, "service").auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  await client(target, "service").from("admin_users").insert({ user_id: data.user!.id });
+  const owner = client(target);
+  await owner.auth.signInWithPassword({ email, password });
+  const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
+  await confirmApp(target, enrolled.data!.id, data.user!.id);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret) });
+  await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
+  return totp;
+}
+
 const signedIn = { digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/kalpix-admin;/) };
 
 describe("many wrong sign-ins from many addresses", () => {
@@ -175,23 +193,9 @@ describe("with no proxy in front (TRUSTED_PROXY_HOPS unset), no address is vouch
 describe("the second factor, with the browser's address forwarded", () => {
   it("challenges and verifies the code from the same address, keeping the user's own token", async () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
-    const target = embeddedTarget(local!);
     const email = "forwarded-second-factor@example.com";
     const password = "a-long-password-1";
-    const { data } = await client(target, "service").auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-    });
-    await client(target, "service").from("admin_users").insert({ user_id: data.user!.id });
-    const owner = client(target);
-    await owner.auth.signInWithPassword({ email, password });
-    const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
-    await confirmApp(target, enrolled.data!.id, data.user!.id);
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret),
-    });
-    await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
+    const totp = await adminWithConfirmedApp(email, password);
 
     const browser = { "x-forwarded-for": "203.0.113.60" };
     expect(await signIn(browser, email, password)).toMatchObject({
@@ -207,23 +211,9 @@ describe("the second factor, with the browser's address forwarded", () => {
 
 describe("wrong authenticator codes from someone who knows the password", () => {
   it("lock their own tries after 10, never the owner's session opened from the mailbox", async () => {
-    const target = embeddedTarget(local!);
     const email = "code-guessed@example.com";
     const password = "a-long-password-3";
-    const { data } = await client(target, "service").auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-    });
-    await client(target, "service").from("admin_users").insert({ user_id: data.user!.id });
-    const owner = client(target);
-    await owner.auth.signInWithPassword({ email, password });
-    const enrolled = await owner.auth.mfa.enroll({ factorType: "totp" });
-    await confirmApp(target, enrolled.data!.id, data.user!.id);
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(enrolled.data!.totp.secret),
-    });
-    await owner.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totp.generate() });
+    const totp = await adminWithConfirmedApp(email, password);
 
     // The password's holder: one session, eleven wrong codes.
     request.jar = await sessionCookies(local!, email, password);
