@@ -1,3 +1,6 @@
+import { LOCAL_ANON_KEY } from "@kalpix/local-supabase/keys";
+import { createClient } from "@supabase/supabase-js";
+
 import {
   accountEmails,
   ADMIN,
@@ -11,6 +14,7 @@ import {
   unique,
 } from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
+import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
 test.describe("admin guard", () => {
@@ -315,18 +319,23 @@ test.describe("dashboard", () => {
 });
 
 test.describe("accounts", () => {
-  test("public sign-up is off: the sign-up view shows the backend's refusal in the danger box", async ({
+  test("public sign-up is off: the sign-in view says how to get an account, with no form to fill", async ({
     page,
   }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "No account yet? How to get one" }).click();
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(page.getByText("Sign-ups are closed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign up" })).toHaveCount(0);
+    await expect(page.getByLabel("Create a Password")).toHaveCount(0);
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+
+    // The page only follows the backend: Auth itself refuses a sign-up sent around the page.
     const email = `${unique("signup").replace(/\s/g, ".").toLowerCase()}@example.com`;
-    await page.goto("/login?view=sign_up");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Create a Password").fill("a-long-password-1");
-    await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Signups not allowed for this instance" }),
-    ).toBeVisible();
-    await expect(page.getByText("Check your email for the confirmation link")).toHaveCount(0);
+    const auth = createClient(e2eBackendUrl, LOCAL_ANON_KEY, { auth: { persistSession: false } });
+    const { error } = await auth.auth.signUp({ email, password: "a-long-password-1" });
+    expect(error?.message).toBe("Signups not allowed for this instance");
     expect(await accountEmails()).not.toContain(email);
   });
 
@@ -370,8 +379,8 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Have a code from the e-mail? Enter it" }).click();
     await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Token").fill(mail.otp!);
-    await page.getByRole("button", { name: "Verify token" }).click();
+    await page.getByLabel("Code from the e-mail").fill(mail.otp!);
+    await page.getByRole("button", { name: "Sign in with the code" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Not authorized" })).toBeVisible();
   });

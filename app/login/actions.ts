@@ -5,10 +5,10 @@ import type { AuthError } from "@supabase/supabase-js";
 
 import { site } from "@/content/site";
 import { authFailed as failed, handleAuthForm, type AuthResult } from "@/lib/actions/auth";
+import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
-import { readSupabasePublicEnv } from "@/lib/env";
 import { countLoginFailure, loginRefusal, mailRefusal } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
@@ -157,14 +157,9 @@ export async function updatePasswordAction(_previous: AuthResult | null, formDat
 /** GoTrue answers a disabled provider with a bare JSON error page, so its settings come first. */
 export async function oauthAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, oauthSchema, async ({ provider }, supabase) => {
-    const { url: apiUrl, publishableKey } = readSupabasePublicEnv();
-    const response = await fetch(`${apiUrl}/auth/v1/settings`, {
-      headers: { apikey: publishableKey },
-      signal: AbortSignal.timeout(5_000),
-      cache: "no-store",
-    });
-    const settings = (await response.json()) as { external?: Record<string, boolean> };
-    if (!settings.external?.[provider]) return failed(authMessages.providerDisabled);
+    if (!(await readAuthSettings()).providers[provider]) {
+      return failed(authMessages.providerDisabled);
+    }
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider,
       options: { redirectTo: await callbackUrl(site.adminPath), skipBrowserRedirect: true },

@@ -126,11 +126,11 @@ export function AuthForm({
         <TextField
           id={`${id}-token`}
           name="token"
-          label="Token"
+          label="Code from the e-mail"
           required="native"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="Your Otp token"
+          placeholder="6-digit code"
         />
       ) : null}
       {fields.code ? (

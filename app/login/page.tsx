@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
+import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
@@ -48,6 +49,7 @@ const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   // Signed in already: leaving the code view is signing out (the form below the card).
   mfa_challenge: [],
 };
+const SIGN_UP_CLOSED_LINK = "No account yet? How to get one";
 
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
@@ -78,7 +80,16 @@ export default async function LoginPage({ searchParams }: Props) {
         ? authMessages.passwordUpdated
         : undefined,
   };
-  const showProviders = view === "sign_in" || view === "sign_up";
+  // Unknown when Auth is unreachable: the form stays, and sending it says what went wrong.
+  const signUpOpen = await readAuthSettings().then(
+    (settings) => settings.signUpOpen,
+    () => true,
+  );
+  const signUpClosed = view === "sign_up" && !signUpOpen;
+  const showProviders = view === "sign_in" || (view === "sign_up" && !signUpClosed);
+  const links = VIEW_LINKS[view].map((link) =>
+    link.view === "sign_up" && !signUpOpen ? { ...link, label: SIGN_UP_CLOSED_LINK } : link,
+  );
 
   return (
     <main
@@ -115,13 +126,20 @@ export default async function LoginPage({ searchParams }: Props) {
                 </div>
               </>
             ) : null}
-            <AuthForm
-              key={view}
-              view={view}
-              notice={notice}
-              defaultEmail={one(params["email"])}
-              next={next}
-            />
+            {signUpClosed ? (
+              <p className="rounded-2xl border border-border bg-white/[0.04] px-5 py-4 text-sm leading-relaxed">
+                Sign-ups are closed. Staff accounts are made by an administrator of {site.name}: ask
+                one to add you.
+              </p>
+            ) : (
+              <AuthForm
+                key={view}
+                view={view}
+                notice={notice}
+                defaultEmail={one(params["email"])}
+                next={next}
+              />
+            )}
             {view === "mfa_challenge" ? (
               <div className="grid gap-3 text-center text-sm text-muted-foreground">
                 <p>
@@ -139,7 +157,7 @@ export default async function LoginPage({ searchParams }: Props) {
               </div>
             ) : (
               <nav aria-label="Other ways to sign in" className="flex flex-col items-center gap-2">
-                {VIEW_LINKS[view].map((link) => (
+                {links.map((link) => (
                   <ViewLink key={link.view} view={link.view}>
                     {link.label}
                   </ViewLink>

@@ -76,7 +76,11 @@ export const viewTexts: Record<AuthView, { heading: string; button: string; pend
     button: "Update password",
     pending: "Updating password ...",
   },
-  verify_otp: { heading: "Enter your code", button: "Verify token", pending: "Signing in ..." },
+  verify_otp: {
+    heading: "Enter your code",
+    button: "Sign in with the code",
+    pending: "Signing in ...",
+  },
   mfa_challenge: {
     heading: "Enter the code from your authenticator app",
     button: "Verify code",

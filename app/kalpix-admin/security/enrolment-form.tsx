@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { AuthNotice } from "@/components/auth/auth-notice";
@@ -43,9 +44,11 @@ function MailCodeRequest() {
 export function EnrolmentForm({
   first,
   needsMailCode,
+  dashboardHref,
 }: {
   first: boolean;
   needsMailCode: boolean;
+  dashboardHref: string;
 }) {
   const id = useId();
   const start = useResilientActionState(startEnrolmentAction, unreachable);
@@ -53,7 +56,14 @@ export function EnrolmentForm({
   const enrolment = start.state?.ok ? start.state.values : undefined;
 
   if (confirm.state?.ok) {
-    return <AuthNotice message={confirm.state.message} />;
+    return (
+      <div className="grid gap-4">
+        <AuthNotice message={confirm.state.message} />
+        <Button asChild variant="brand" className="w-fit">
+          <Link href={dashboardHref}>Open the dashboard</Link>
+        </Button>
+      </div>
+    );
   }
 
   if (!enrolment?.factorId || !enrolment.qrCode || !enrolment.secret) {

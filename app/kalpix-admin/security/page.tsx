@@ -147,7 +147,11 @@ export default async function SecurityPage({ searchParams }: Props) {
             Lost your phone? Ask an administrator to reset your account: its apps are removed and
             you get a new password, then you add a new app here.
           </p>
-          <EnrolmentForm first={(apps?.length ?? 0) === 0} needsMailCode={!proven} />
+          <EnrolmentForm
+            first={(apps?.length ?? 0) === 0}
+            needsMailCode={!proven}
+            dashboardHref={site.adminPath}
+          />
         </section>
       </div>
     </AdminFrame>
