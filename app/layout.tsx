@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
+import { NoScriptStyles } from "@/components/layout/no-script-styles";
 import { splashScript } from "@/components/layout/splash-script";
 import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 import { revealScript } from "@/components/motion/reveal-script";
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
         <NoScriptReveal />
+        <NoScriptStyles />
       </head>
       <body>{children}</body>
     </html>

@@ -18,6 +18,9 @@ export const InlineOutcome = memo(function InlineOutcome({
   return formError ? (
     <p
       role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the page a post without JavaScript returns opens at its top
+      autoFocus={!isHydrated}
       className="rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 font-medium"
     >
       {formError}

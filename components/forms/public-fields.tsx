@@ -5,6 +5,7 @@ type Wiring = {
   name: string;
   error: string | undefined;
   defaultValue: string | undefined;
+  autoFocus?: boolean;
   className?: string;
 };
 

@@ -42,6 +42,8 @@ export function SentConfirmation({
     <div
       ref={ref}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the page a post without JavaScript returns opens at its top
+      autoFocus={!isHydrated}
       className="grid scroll-mt-24 gap-4 rounded-2xl border border-brand/40 bg-brand/10 p-6 outline-none sm:p-8"
     >
       {!isHydrated || isToastMissing ? <p className="font-semibold">{successMessage}</p> : null}

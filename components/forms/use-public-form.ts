@@ -44,6 +44,11 @@ export function usePublicForm<Field extends string>({
   const [initialValues, setInitialValues] = useState(() =>
     state && !state.ok ? state.values : undefined,
   );
+  // A post without JavaScript comes back as a page opened at its top: it opens at the first wrong field.
+  const [landingField] = useState(() => {
+    const shown = serverFieldErrors(state);
+    return fields.find((field) => shown[field]);
+  });
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState(() => (state?.ok ? state : null));
   if (state !== seenState) {
@@ -150,6 +155,7 @@ export function usePublicForm<Field extends string>({
       name,
       error: errors[name]?.[0],
       defaultValue: initialValues?.[name],
+      ...(name === landingField && { autoFocus: true }),
     }),
     honeypotId: `${id}-website`,
     idPrefix: id,

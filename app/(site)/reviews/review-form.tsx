@@ -67,6 +67,7 @@ export function ReviewForm({ className, note }: PublicFormProps) {
           idPrefix={rating.id}
           defaultValue={ratingFrom(rating.defaultValue)}
           error={rating.error}
+          focusFirst={rating.autoFocus === true}
         />
         <FreeTextField
           {...comment}
@@ -85,10 +86,12 @@ const StarRating = memo(function StarRating({
   idPrefix,
   defaultValue,
   error,
+  focusFirst,
 }: {
   idPrefix: string;
   defaultValue: number;
   error: string | undefined;
+  focusFirst: boolean;
 }) {
   const legendId = `${idPrefix}-legend`;
 
@@ -115,6 +118,8 @@ const StarRating = memo(function StarRating({
               name="rating"
               value={star}
               defaultChecked={defaultValue === star}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page a post without JavaScript returns
+              autoFocus={focusFirst && star === 1}
               className="sr-only"
             />
             <Icon name="star" className="size-8 text-muted-foreground/60 transition-colors" />

@@ -1,0 +1,53 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { sendContactForm } from "./contact-form";
+import { expect, test } from "./fixtures";
+
+// Without JavaScript nothing can skip the splash or remember it was seen, and a posted form comes
+// back as a new page, opened at its top.
+test.use({
+  javaScriptEnabled: false,
+  showSplash: true,
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+});
+
+async function expectInView(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y).toBeLessThan(page.viewportSize()!.height);
+}
+
+test("no splash covers the page, and the header stands apart from the text under it", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await expect(page.locator("[data-splash-root]")).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  const background = await page
+    .getByRole("banner")
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
+  expect(background).not.toBe("rgba(0, 0, 0, 0)");
+});
+
+test("a form sent with errors opens at its first wrong field", async ({ page }) => {
+  await page.goto("/contact");
+  await sendContactForm(page, { email: "not-an-address" });
+  const name = page.getByPlaceholder("Your Name");
+  await expect(name).toBeFocused();
+  await expectInView(page, name);
+});
+
+test("a sent enquiry opens at its confirmation", async ({ page }) => {
+  await page.goto("/contact");
+  await sendContactForm(page, {
+    name: "Plain Visitor",
+    email: "plain@example.com",
+    message: "Scripts are off on this phone; please call me about a new site.",
+  });
+  const confirmation = page.getByText("Your message is with us");
+  await expect(confirmation).toBeVisible();
+  await expectInView(page, confirmation);
+});
