@@ -239,6 +239,11 @@ export const blogPosts = [
   },
 ] as const satisfies readonly BlogPost[];
 
+/** The blog's own order: newest first, as readers expect of a blog. */
+export const blogPostsNewestFirst: readonly BlogPost[] = [...blogPosts].sort((a, b) =>
+  b.datePublished.localeCompare(a.datePublished),
+);
+
 export function getBlogPost(slug: string): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === slug);
 }

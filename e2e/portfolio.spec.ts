@@ -133,6 +133,33 @@ test.describe("/portfolio", () => {
     await expect(top).toHaveAttribute("data-mockup", "shipping-box");
   });
 
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test("an up or down swipe over the mockups is the page's, a sideways one sends a card back", async ({
+      page,
+    }) => {
+      await page.goto("/portfolio");
+      const top = page.getByTestId("mockup-stack").locator("[data-top]");
+      await top.scrollIntoViewIfNeeded();
+      // The browser may pan the page from the card: only a page that blocks it can trap a swipe.
+      expect(await top.evaluate((card) => getComputedStyle(card).touchAction)).toBe("pan-y");
+      const box = (await top.boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = (distance: { xDistance?: number; yDistance?: number }) =>
+        cdp.send("Input.synthesizeScrollGesture", {
+          x: Math.round(box.x + box.width / 2),
+          y: Math.round(box.y + Math.min(box.height / 2, 200)),
+          gestureSourceType: "touch",
+          ...distance,
+        });
+      await swipe({ yDistance: -250 });
+      await page.waitForTimeout(600);
+      await expect(top).toHaveAttribute("data-mockup", "serum");
+      await swipe({ xDistance: 250 });
+      await expect(top).toHaveAttribute("data-mockup", "tea-box");
+    });
+  });
+
   test("a video opens in a modal dialog that traps focus; Escape closes it and stops the player", async ({
     page,
   }) => {

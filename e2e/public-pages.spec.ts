@@ -238,6 +238,15 @@ test.describe("calls to action and required links, without JavaScript", () => {
         "/blog/affordable-website-development",
       ]),
     );
+    // Newest first, as a reader expects of a blog: the later article leads.
+    const articles = index.links
+      .map((link) => link.href)
+      .filter((href) => href?.startsWith("/blog/"))
+      .filter((href, at, all) => all.indexOf(href) === at);
+    expect(articles).toEqual([
+      "/blog/affordable-website-development",
+      "/blog/how-to-choose-web-dev-agency",
+    ]);
     expect(index.meta("description")).toBe(blogHead.description);
     expect(blogIndex.subtitle).toMatch(/web development, AI and digital marketing/);
     for (const post of blogPosts) {

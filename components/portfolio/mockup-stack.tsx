@@ -57,6 +57,11 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
     const x = event.clientX - start.x;
     const y = event.clientY - start.y;
     if (!draggedRef.current && Math.hypot(x, y) < DRAG_START_PX) return;
+    // A finger moving mostly up or down is scrolling the page (touch-pan-y), not dragging the card.
+    if (!draggedRef.current && event.pointerType !== "mouse" && Math.abs(y) > Math.abs(x)) {
+      dragStartRef.current = null;
+      return;
+    }
     draggedRef.current = true;
     const card = event.currentTarget;
     card.style.transition = "none";
@@ -99,7 +104,7 @@ export function MockupStack({ mockups }: { mockups: readonly Mockup[] }) {
               aria-hidden={isTop ? undefined : true}
               tabIndex={isTop ? 0 : -1}
               aria-label={isTop ? `${mockup.text}: send to back` : undefined}
-              className="absolute inset-0 cursor-grab touch-none overflow-hidden rounded-3xl border border-white/10 bg-card shadow-2xl shadow-black/50 outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/70 active:cursor-grabbing"
+              className="absolute inset-0 cursor-grab touch-pan-y overflow-hidden rounded-3xl border border-white/10 bg-card shadow-2xl shadow-black/50 outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/70 active:cursor-grabbing"
               style={{
                 zIndex: mockups.length - depth,
                 pointerEvents: isTop ? "auto" : "none",

@@ -1,4 +1,4 @@
-import { blogHead, blogIndex, blogPosts, readingMinutes } from "@/content/blog";
+import { blogHead, blogIndex, blogPostsNewestFirst, readingMinutes } from "@/content/blog";
 import { blogJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
@@ -15,7 +15,7 @@ const head = {
     title: blogHead.title,
     description: blogHead.description,
     path,
-    posts: blogPosts.map((post) => ({
+    posts: blogPostsNewestFirst.map((post) => ({
       title: post.title,
       path: `/blog/${post.slug}`,
       datePublished: post.datePublished,
@@ -31,7 +31,7 @@ export default function BlogPage() {
       <PageHero eyebrow={blogIndex.eyebrow} title={blogIndex.title} subtitle={blogIndex.subtitle} />
       <section aria-label="Articles" className="container-page py-16 sm:py-20">
         <CardGrid cols={2}>
-          {blogPosts.map((post) => (
+          {blogPostsNewestFirst.map((post) => (
             <li key={post.slug}>
               <PostTeaser
                 slug={post.slug}
