@@ -42,7 +42,9 @@ function channels(env: ServerEnv): Record<OutboxChannel, Channel> {
     webhook: {
       send: async (row) =>
         env.staffWebhook ? postWebhook(env.staffWebhook, row) : "STAFF_WEBHOOK_URL is not set.",
-      delivered: () => ({ webhookHost: env.staffWebhook ? new URL(env.staffWebhook.url).host : null }),
+      delivered: () => ({
+        webhookHost: env.staffWebhook ? new URL(env.staffWebhook.url).host : null,
+      }),
     },
   };
 }
@@ -86,7 +88,8 @@ const OUTBOX_UNREADABLE = "Notification outbox not read: the server log says why
 /** Sends one row and marks it; sent but not marked counts as failed, as the row will be retried. */
 async function deliverOne(row: OutboxRow, channel: Channel): Promise<boolean> {
   const problem = await channel.send(row);
-  if (problem === null) return (await finishStaffNotification(row.id, null, channel.delivered(row))).ok;
+  if (problem === null)
+    return (await finishStaffNotification(row.id, null, channel.delivered(row))).ok;
   console.error(
     `Notification ${row.id} (${row.channel}) not sent (attempt ${row.attempts}): ${problem}`,
   );

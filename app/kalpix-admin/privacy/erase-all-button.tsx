@@ -1,5 +1,6 @@
 "use client";
 
+import type { OutsideCopy } from "@/lib/data/privacy";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,8 +13,6 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useIsHydrated } from "@/components/forms/use-is-hydrated";
 import { Icon } from "@/components/page/icon";
-
-import type { OutsideCopy } from "@/lib/data/privacy";
 
 import { EraseForm } from "./erase-form";
 import { OutsideCopies } from "./outside-copies";

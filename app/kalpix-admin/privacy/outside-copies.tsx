@@ -1,5 +1,5 @@
-import type { OutsideCopy } from "@/lib/data/privacy";
 import { ADMIN_TIME_ZONE } from "@/lib/admin/format";
+import type { OutsideCopy } from "@/lib/data/privacy";
 import { enquiryReference } from "@/lib/leads/reference";
 import { NAME_LEFT_OUT } from "@/lib/notifications/staff-email";
 import { AdminTime } from "@/components/admin/admin-time";
@@ -18,7 +18,9 @@ function copyTitle(copy: OutsideCopy): string {
 
 function copyDestination(copy: OutsideCopy): string {
   if (copy.channel === "webhook")
-    return copy.host ? `to ${copy.host}` : "to the webhook receiver of the time (host not recorded)";
+    return copy.host
+      ? `to ${copy.host}`
+      : "to the webhook receiver of the time (host not recorded)";
   if (copy.channel === "auto_reply") return "to the person's own address";
   return copy.to.length > 0
     ? `to ${copy.to.join(", ")}`
@@ -74,7 +76,10 @@ export function OutsideCopies({
                   <p className="break-words">
                     Subject: <q>{copy.subject}</q>
                     {copy.subject.includes(NAME_LEFT_OUT) ? (
-                      <span className="text-muted-foreground"> ({NAME_LEFT_OUT} is their name)</span>
+                      <span className="text-muted-foreground">
+                        {" "}
+                        ({NAME_LEFT_OUT} is their name)
+                      </span>
                     ) : null}
                   </p>
                 ) : null}

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "@/content/site";
 import { RecentActivity, type ActivityEntry } from "@/components/admin/recent-activity";
+import { OutsideCopies } from "@/app/kalpix-admin/privacy/outside-copies";
+import { outsideCopiesOf } from "@/app/kalpix-admin/privacy/outside-copies-of";
 import {
   PersonNotificationsTable,
   PersonReviewsTable,
@@ -19,8 +21,6 @@ import {
   readErasureRecord,
   searchGap,
 } from "@/app/kalpix-admin/privacy/request-links";
-import { OutsideCopies } from "@/app/kalpix-admin/privacy/outside-copies";
-import { outsideCopiesOf } from "@/app/kalpix-admin/privacy/outside-copies-of";
 import { RequestSearchForm } from "@/app/kalpix-admin/privacy/request-search-form";
 
 const privacyPath = `${site.adminPath}/privacy`;
@@ -47,9 +47,7 @@ describe("the privacy page's links", () => {
       record: 42,
       outside_copies: [],
     });
-    expect(href).toBe(
-      `${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3&record=42`,
-    );
+    expect(href).toBe(`${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3&record=42`);
     const params = Object.fromEntries(new URL(href, "http://x").searchParams);
     expect(readErasedCounts(params)).toEqual({ submissions: 2, reviews: 1, notifications: 3 });
     expect(readErasureRecord(params)).toBe(42);
