@@ -218,7 +218,7 @@ describe("as the admin", () => {
         "Sent on": expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/),
         "Messages we sent about it": expect.arrayContaining([
           "E-mail to our staff, not sent",
-          "Notice to our team's chat, not sent",
+          `Notice in ${site.dataProtection.staffChat.name}, our team’s chat, not sent`,
         ]),
       }),
     ]);

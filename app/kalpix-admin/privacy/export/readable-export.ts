@@ -18,7 +18,7 @@ type Section = Record<string, unknown>;
 const CHANNELS: Record<PersonNotification["channel"], string> = {
   staff_email: "E-mail to our staff",
   auto_reply: "E-mail to you confirming that your enquiry arrived",
-  webhook: "Notice to our team's chat",
+  webhook: `Notice in ${site.dataProtection.staffChat.name}, our team’s chat`,
 };
 
 function withoutEmpty(entries: [string, string | null | undefined][]): Record<string, string> {
