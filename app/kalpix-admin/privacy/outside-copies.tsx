@@ -1,4 +1,5 @@
 import { ADMIN_TIME_ZONE } from "@/lib/admin/format";
+import { cx } from "@/lib/cx";
 import type { OutsideCopy } from "@/lib/data/privacy";
 import { enquiryReference } from "@/lib/leads/reference";
 import { NAME_LEFT_OUT } from "@/lib/notifications/staff-email";
@@ -7,13 +8,24 @@ import { Icon } from "@/components/page/icon";
 
 const KIND = { submission: "enquiry", review: "review" } as const;
 
-function copyTitle(copy: OutsideCopy): string {
-  const about = copy.source_id
-    ? `the enquiry ${enquiryReference(copy.source_id)}`
-    : `the ${KIND[copy.kind]}`;
-  if (copy.channel === "webhook") return `Webhook post about ${about}`;
-  if (copy.channel === "auto_reply") return `Auto-reply about ${about}`;
-  return `Staff e-mail about ${about}`;
+const TITLES = {
+  staff_email: "Staff e-mail about",
+  auto_reply: "Auto-reply about",
+  webhook: "Webhook post about",
+} as const;
+
+function CopyTitle({ copy }: { copy: OutsideCopy }) {
+  return (
+    <>
+      {TITLES[copy.channel]} the {KIND[copy.kind]}
+      {copy.source_id ? (
+        <>
+          {" "}
+          <span className="whitespace-nowrap">{enquiryReference(copy.source_id)}</span>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function copyDestination(copy: OutsideCopy): string {
@@ -63,15 +75,33 @@ export function OutsideCopies({
             {copies.map((copy, index) => (
               <li
                 key={`${copy.channel}-${copy.sent_at}-${index}`}
-                className="grid gap-1 rounded-xl border border-border bg-card px-4 py-3 text-sm"
+                className={cx(
+                  "grid gap-1 rounded-xl border px-4 py-3 text-sm",
+                  copy.channel === "auto_reply"
+                    ? "border-border/60 bg-transparent"
+                    : "border-border bg-card",
+                )}
               >
-                <p className="flex items-start gap-2 font-medium">
-                  <Icon
-                    name={copy.channel === "webhook" ? "globe" : "mail"}
-                    className="mt-0.5 size-4 shrink-0 text-brand"
-                  />
-                  <span>{copyTitle(copy)}</span>
-                </p>
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                  <p className="flex items-start gap-2 font-medium">
+                    <Icon
+                      name={copy.channel === "webhook" ? "globe" : "mail"}
+                      className="mt-0.5 size-4 shrink-0 text-brand"
+                    />
+                    <span>
+                      <CopyTitle copy={copy} />
+                    </span>
+                  </p>
+                  {copy.channel === "auto_reply" ? (
+                    <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground">
+                      Nothing to delete
+                    </span>
+                  ) : (
+                    <span className="rounded-full border border-coral/50 bg-coral/10 px-2 py-0.5 text-xs font-medium">
+                      Delete by hand
+                    </span>
+                  )}
+                </div>
                 {copy.subject ? (
                   <p className="break-words">
                     Subject: <q>{copy.subject}</q>

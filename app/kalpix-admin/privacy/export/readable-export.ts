@@ -50,7 +50,9 @@ function enquiry(row: PersonSubmission, notifications: readonly PersonNotificati
     ["Campaign tag utm_content", row.utm_content],
     ["Page you sent it from", row.sent_from],
   ]);
-  const about = notifications.filter((n) => n.kind === "submission" && n.source_id === row.id);
+  const about = notifications
+    .filter((n) => n.kind === "submission" && n.source_id === row.id)
+    .sort((a, b) => a.id - b.id);
   return {
     Reference: enquiryReference(row.id),
     "Sent on": formatAdminDate(row.created_at),
@@ -74,7 +76,7 @@ function review(row: PersonReview, notifications: readonly PersonNotification[])
       ? "Set apart as suspected spam"
       : row.approved
         ? "Published on our website"
-        : "Not published",
+        : "Not published yet: waiting for our approval",
     Consent:
       row.consent_version && row.consented_at
         ? `You agreed to its publication on ${formatAdminDate(row.consented_at)} (consent statement version ${row.consent_version})`
