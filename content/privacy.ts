@@ -41,10 +41,12 @@ export function noticePlainText(text: NoticeText): string {
 const months = (count: number) => `${count} month${count === 1 ? "" : "s"}`;
 const days = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
 
+const { lead, staffChat } = site.dataProtection;
+
 const postalAddress = `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
 
 export const privacyHead = {
-  updatedAt: "2026-11-28",
+  updatedAt: "2026-11-29",
   title: "Privacy Notice: How We Handle Your Personal Data",
   description: `What ${site.name} collects through its contact and review forms, why, who handles it, how long it is kept, and how to see, correct or erase it.`,
   keywords: ["privacy notice", "GDPR", "DPDP Act", "data protection", "cookies"],
@@ -68,12 +70,11 @@ export const privacyFormNotes = {
   contact: "We use your details only to answer you.",
 } as const;
 
-export function privacySections({
-  enquiryMonths,
-  unapprovedReviewMonths,
-  spamDays,
-  fieldDataDays,
-}: RetentionPeriods): readonly NoticeSection[] {
+/** `staffChat`: whether the staff webhook posts to the team's chat service (STAFF_WEBHOOK_URL). */
+export function privacySections(
+  { enquiryMonths, unapprovedReviewMonths, spamDays, fieldDataDays }: RetentionPeriods,
+  { staffChat: chatInUse = false }: { staffChat?: boolean } = {},
+): readonly NoticeSection[] {
   return [
     {
       id: "who-is-responsible",
@@ -89,6 +90,7 @@ export function privacySections({
             { term: "Name", detail: site.legalName },
             { term: "Address", detail: postalAddress },
             { term: "E-mail", detail: [agencyEmail] },
+            { term: "Who answers for personal data", detail: `Our ${lead.role}` },
           ],
         },
         {
@@ -96,7 +98,7 @@ export function privacySections({
           text: [
             "Any question about this notice or about your data goes to ",
             agencyEmail,
-            ". It is read by the person who answers for how we handle personal data.",
+            `. Our ${lead.role} reads it and answers for how we handle personal data.`,
           ],
         },
       ],
@@ -132,8 +134,9 @@ export function privacySections({
                 },
                 {
                   term: "Who sees it",
-                  detail:
-                    "Our staff, and the providers below who store it and deliver the e-mails and the notice to our team's chat.",
+                  detail: chatInUse
+                    ? `Our staff, and the providers below who store it, deliver the e-mails and show the notice in ${staffChat.name}.`
+                    : "Our staff, and the providers below who store it and deliver the e-mails.",
                 },
                 {
                   term: "How long we keep it",
@@ -227,7 +230,11 @@ export function privacySections({
             "Supabase hosts our database, where enquiries and reviews are stored.",
             "Vercel hosts the website and runs the code that receives the forms. Like any web host, it sees your device’s network address when it delivers a page.",
             "Our e-mail (SMTP) provider delivers the message that tells our staff of each new enquiry or review, and the confirmation sent to you.",
-            "Our team's chat service, when we use one, receives a notice of each new enquiry or review with its details, so that staff see it where they work.",
+            ...(chatInUse
+              ? [
+                  `${staffChat.name} (${staffChat.operator}), our team’s chat service, receives a notice of each new enquiry or review with its details, so that staff see it where they work.`,
+                ]
+              : []),
           ],
         },
         {
@@ -252,7 +259,7 @@ export function privacySections({
             `Enquiries and reviews set apart as suspected spam: ${days(spamDays)} after they arrive, then deleted, unless our staff move them back first.`,
             "Published reviews: until you ask us to withdraw yours. It then comes off the site and is deleted.",
             "The abuse-prevention code: until it has gone a day without use.",
-            "The copy of an enquiry or review that our staff receive by e-mail: no longer than the periods above, and deleted from their mailbox when we erase your data at your request.",
+            `${chatInUse ? `The e-mail telling our staff of a new enquiry or review, and its notice in ${staffChat.name}, are copies outside our database` : "The e-mail telling our staff of a new enquiry or review is a copy in their mailboxes, outside our database"}. Our staff delete them by hand: when we erase your data at your request, and otherwise at the latest ${months(enquiryMonths)} after an enquiry and ${months(unapprovedReviewMonths)} after a review arrives.`,
           ],
         },
         {
@@ -271,7 +278,7 @@ export function privacySections({
           items: [
             "show you the personal data we hold about you and tell you how we use it (access);",
             "correct it if it is wrong or incomplete;",
-            "erase it (erasure);",
+            `erase it (erasure): we delete it from our database at once, and our staff then delete by hand the copies our system lists for them, with where each went and when: the e-mails in their mailboxes${chatInUse ? ` and the notices in ${staffChat.name}` : ""};`,
             "give you what you sent us as a JSON file, which other services can read (portability);",
             "stop using it where you gave consent: withdrawing it is as easy as giving it, and a withdrawn review comes off the site;",
             "stop using it where we rely on our legitimate interest (objection).",

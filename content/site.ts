@@ -27,6 +27,11 @@ export const site = {
   /** The private dashboard. It carries the brand's name; the proxy, the login redirect and the sitemap exclusions read it. */
   adminPath: "/kalpix-admin",
   servedCountries,
+  /** Who answers for personal data, and the chat service STAFF_WEBHOOK_URL posts to: the privacy notice names both. */
+  dataProtection: {
+    lead: { role: "data protection lead" },
+    staffChat: { name: "Slack", operator: "Slack Technologies, LLC" },
+  },
   ogImage: {
     path: "/og-image.png",
     width: 1200,

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
+import { site } from "../content/site";
 import { reviewConsent } from "../lib/privacy/review-consent";
 import {
   adminPath,
@@ -36,11 +37,14 @@ async function searchPerson(page: Page, person: { email: string; name: string })
 }
 
 type Exported = {
-  query: { email: string | null; name: string | null };
-  submissions: Array<Record<string, unknown>>;
-  reviews: Array<Record<string, unknown>>;
-  notifications: Array<Record<string, unknown>>;
+  "Time zone": string;
+  "Found by": Record<string, string>;
+  Enquiries: Array<Record<string, unknown>>;
+  Reviews: Array<Record<string, unknown>>;
 };
+
+/** A time as the dashboard writes it, in India time: "29 Nov 2026, 1:05 pm". */
+const INDIA_TIME = /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/;
 
 test.describe("personal data requests", () => {
   test("staff find a person's enquiry, review and notifications, export them as JSON, and erase them everywhere", async ({
@@ -74,6 +78,13 @@ test.describe("personal data requests", () => {
     await expect(page.getByText("Review status updated.")).toBeVisible();
     await page.goto("/reviews");
     await expect(page.getByText(comment)).toBeVisible();
+
+    // A part of the name finds the review.
+    const fragment = person.name.split(" ").at(-1)!;
+    await page.goto(`${privacyPath}?email=&name=${encodeURIComponent(fragment.slice(2, -1))}`);
+    await expect(
+      page.getByRole("region", { name: "Reviews held" }).getByRole("row").nth(1),
+    ).toContainText(comment);
 
     // The request: find the person from the admin header.
     await page.goto(adminPath);
@@ -110,26 +121,36 @@ test.describe("personal data requests", () => {
     await page.getByRole("link", { name: "Export as JSON" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as Exported;
-    expect(exported.query).toEqual({ email: person.email, name: person.name });
-    expect(exported.submissions).toEqual([
-      expect.objectContaining({ name: person.name, email: person.email, message }),
-    ]);
-    // Sending the review was the consent to publish it: the statement's version and the time.
-    expect(exported.reviews).toEqual([
+    // A file the person reads: each item once, its reference, India time, plain field names.
+    const raw = await readFile((await download.path())!, "utf8");
+    expect(raw.split(message)).toHaveLength(2);
+    expect(raw.split(comment)).toHaveLength(2);
+    expect(raw).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(raw).not.toMatch(/"(created_at|source_id|payload|consent_version)"/);
+    const exported = JSON.parse(raw) as Exported;
+    expect(exported["Time zone"]).toBe("India time (UTC+5:30)");
+    expect(exported["Found by"]).toEqual({ "E-mail address": person.email, Name: person.name });
+    expect(exported.Enquiries).toEqual([
       expect.objectContaining({
-        name: person.name,
-        comment,
-        rating: 5,
-        approved: true,
-        consent_version: reviewConsent.version,
-        consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        Reference: expect.stringMatching(/^KX-[0-9A-F]{8}$/),
+        "Sent on": expect.stringMatching(INDIA_TIME),
+        "Your name": person.name,
+        "Your e-mail address": person.email,
+        "Your message": message,
+        "Messages we sent about it": expect.arrayContaining([
+          expect.stringMatching(/^E-mail to our staff, sent /),
+        ]),
       }),
     ]);
-    expect(exported.notifications.map((row) => `${row["kind"]} ${row["channel"]}`).sort()).toEqual([
-      "review staff_email",
-      "submission auto_reply",
-      "submission staff_email",
+    // Sending the review was the consent to publish it: the statement's version and the time.
+    expect(exported.Reviews).toEqual([
+      expect.objectContaining({
+        "Your name": person.name,
+        "Your comment": comment,
+        Rating: "5 out of 5 stars",
+        Status: "Published on our website",
+        Consent: expect.stringContaining(`(consent statement version ${reviewConsent.version})`),
+      }),
     ]);
     const exportAudit = await serviceRows(
       "admin_audit?select=target_label&action=eq.person.exported&order=id.desc&limit=20",
@@ -142,12 +163,34 @@ test.describe("personal data requests", () => {
       name: "Erase everything held about this person?",
     });
     await expect(dialog).toContainText("1 enquiry, 1 review and 3 notifications");
+    // What erasing cannot reach is listed before it is confirmed.
+    const outside = dialog.getByRole("region", { name: "Copies outside the database" });
+    await expect(outside.getByRole("listitem")).toHaveCount(3);
+    await expect(outside).toContainText(/Staff e-mail about the enquiry KX-[0-9A-F]{8}/);
+    await expect(outside).toContainText("Staff e-mail about the review");
+    await expect(outside).toContainText(`to ${site.email}`);
     await dialog.getByRole("button", { name: "Erase all" }).click();
-    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=3/);
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=3&record=\d+$/);
     expect(page.url()).not.toContain(encodeURIComponent(person.email));
     const erased = page.getByRole("status").filter({ hasText: "Erased" });
     await expect(erased).toContainText("Erased 1 enquiry, 1 review and 3 notifications.");
     await expect(erased).toContainText("recorded in the audit trail");
+    // The result lists the copies staff now delete by hand: whom each e-mail went to, and when.
+    const copies = page.getByRole("region", { name: "Copies outside the database" });
+    const items = copies.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.filter({ hasText: "Staff e-mail about the enquiry" })).toContainText(
+      "Subject: New enquiry from … (… is their name)",
+    );
+    await expect(items.filter({ hasText: "Staff e-mail about the review" })).toContainText(
+      `to ${site.email}`,
+    );
+    await expect(items.filter({ hasText: "Auto-reply about the enquiry" })).toContainText(
+      "to the person's own address",
+    );
+    await expect(copies).toContainText("Delete it from each of these mailboxes");
+    await expect(copies).not.toContainText(person.name);
+    await expect(copies).not.toContainText(person.email);
 
     // Nothing is held any more, anywhere.
     await searchPerson(page, person);
@@ -245,6 +288,9 @@ test.describe("personal data requests without JavaScript", () => {
     const confirm = page.getByRole("region", { name: "Erase everything held about this person?" });
     // The dashboard visit's delivery run sent the e-mails and dropped the webhook row.
     await expect(confirm).toContainText("1 enquiry, 0 reviews and 2 notifications");
+    await expect(
+      confirm.getByRole("region", { name: "Copies outside the database" }),
+    ).toContainText("Staff e-mail about the enquiry");
     await confirm.getByRole("button", { name: "Erase all" }).click();
     await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&notifications=2/);
     await expect(page.getByText("Erased 1 enquiry, 0 reviews and 2 notifications.")).toBeVisible();

@@ -114,6 +114,34 @@ test.describe("the notice", () => {
     );
   });
 
+  test("names who answers for personal data, and no chat service the server does not post to", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    const responsible = page.getByRole("region", { name: "Who is responsible" });
+    await expect(responsible).toContainText(`Our ${site.dataProtection.lead.role}`);
+    await expect(main).not.toContainText(/the person who answers/i);
+    // The test server sets no STAFF_WEBHOOK_URL: no chat service receives anything.
+    await expect(main).not.toContainText(/chat|when we use one/i);
+    await expect(main).not.toContainText(site.dataProtection.staffChat.name);
+  });
+
+  test("says the staff e-mails are deleted by hand, as erasure and the clear-out do", async ({
+    page,
+  }) => {
+    const { enquiryMonths, unapprovedReviewMonths } = configuredRetention();
+    await page.goto("/privacy");
+    const kept = page.getByRole("region", { name: "How long we keep it" });
+    await expect(kept).toContainText("copy in their mailboxes, outside our database");
+    await expect(kept).toContainText(
+      `Our staff delete them by hand: when we erase your data at your request, and otherwise at the latest ${enquiryMonths} months after an enquiry and ${unapprovedReviewMonths} months after a review arrives.`,
+    );
+    await expect(page.getByRole("region", { name: "Your rights" })).toContainText(
+      "our staff then delete by hand the copies our system lists for them",
+    );
+  });
+
   test("its contents list jumps to each section", async ({ page }) => {
     await page.goto("/privacy");
     const ids = privacySections(configuredRetention()).map((section) => section.id);

@@ -43,13 +43,27 @@ export async function discardStaffNotifications(
   }
 }
 
+/** Where a sent notification went, kept without the person's words so an erasure can list it. */
+export type Delivery = {
+  mailTo?: readonly string[];
+  mailSubject?: string;
+  webhookHost?: string | null;
+};
+
 export async function finishStaffNotification(
   id: number,
   error: string | null,
+  delivery: Delivery = {},
 ): Promise<DataResult> {
   try {
     const { error: writeError } = await createSupabaseAdminClient()
-      .rpc("finish_staff_notification", { notification_id: id, error })
+      .rpc("finish_staff_notification", {
+        notification_id: id,
+        error,
+        ...(delivery.mailTo ? { mail_to: [...delivery.mailTo] } : {}),
+        ...(delivery.mailSubject ? { mail_subject: delivery.mailSubject } : {}),
+        ...(delivery.webhookHost ? { webhook_host: delivery.webhookHost } : {}),
+      })
       .abortSignal(AbortSignal.timeout(10_000));
     if (writeError) {
       console.error(`Notification ${id} not marked: ${writeError.message}`, {

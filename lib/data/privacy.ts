@@ -44,6 +44,20 @@ export type PersonNotification = {
   sent_at: string | null;
   attempts: number;
   payload: Record<string, unknown>;
+  delivered_to: string[] | null;
+  delivered_subject: string | null;
+  delivered_host: string | null;
+};
+/** A notification that left the database: where it went, without the person's words. */
+export type OutsideCopy = {
+  channel: PersonNotification["channel"];
+  kind: PersonNotification["kind"];
+  /** An enquiry's id, for its reference; null for a review. */
+  source_id: string | null;
+  sent_at: string;
+  to: string[];
+  subject: string | null;
+  host: string | null;
 };
 export type PersonData = {
   submissions: PersonSubmission[];
@@ -51,6 +65,8 @@ export type PersonData = {
   notifications: PersonNotification[];
 };
 export type ErasedCounts = { submissions: number; reviews: number; notifications: number };
+/** The audit row's id and the copies the erasure could not reach, which staff delete by hand. */
+export type Erasure = ErasedCounts & { record: number; outside_copies: OutsideCopy[] };
 
 const given = (max: number) =>
   z
@@ -97,12 +113,12 @@ export async function exportPersonData(query: PersonQuery): Promise<DataResult<P
   );
 }
 
-export async function erasePersonData(query: PersonQuery): Promise<DataResult<ErasedCounts>> {
+export async function erasePersonData(query: PersonQuery): Promise<DataResult<Erasure>> {
   await requireAdmin();
   const what = "Person's data not erased";
   const person = hashed(parsePerson(query, what), what);
   if (!person) return failure();
-  const erased = await callAsAdmin<ErasedCounts>(what, (supabase) =>
+  const erased = await callAsAdmin<Erasure>(what, (supabase) =>
     supabase
       .rpc("admin_erase_person", {
         p_email: person.email,
@@ -113,6 +129,24 @@ export async function erasePersonData(query: PersonQuery): Promise<DataResult<Er
   );
   if (erased.ok && erased.data.reviews > 0) revalidatePublicReviews();
   return erased;
+}
+
+/** The copies outside the database an erasure listed, read back from its audit row. */
+export async function findErasureCopies(record: number): Promise<DataResult<OutsideCopy[] | null>> {
+  await requireAdmin();
+  const what = "Erasure record not read";
+  const found = await callAsAdmin<{ outside_copies: OutsideCopy[] | null } | null>(
+    what,
+    (supabase) =>
+      supabase
+        .from("admin_audit")
+        .select("outside_copies")
+        .eq("id", record)
+        .eq("action", "person.erased")
+        .abortSignal(AbortSignal.timeout(10_000))
+        .maybeSingle(),
+  );
+  return found.ok ? answer(found.data?.outside_copies ?? null) : found;
 }
 
 export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCounts>> {

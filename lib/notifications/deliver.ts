@@ -5,6 +5,7 @@ import {
   claimStaffNotifications,
   discardStaffNotifications,
   finishStaffNotification,
+  type Delivery,
 } from "@/lib/data/notification-outbox";
 import type { OutboxChannel, OutboxRow } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
@@ -13,25 +14,38 @@ import type { ServerEnv } from "@/lib/env/schema";
 import { composeAutoReply } from "./auto-reply";
 import { channelPlan } from "./channels";
 import { sendEmail } from "./smtp";
-import { composeStaffEmail } from "./staff-email";
+import { composeStaffEmail, staffEmailSubjectWithoutName } from "./staff-email";
 import { postWebhook } from "./webhook";
 
 export type DeliveryReport = { sent: number; failed: number; reason?: string };
 
 type Send = (row: OutboxRow) => Promise<string | null>;
+type Channel = { send: Send; delivered: (row: OutboxRow) => Delivery };
 
-function senders(env: ServerEnv): Record<OutboxChannel, Send> {
+function channels(env: ServerEnv): Record<OutboxChannel, Channel> {
   const smtp = env.smtpUrl ?? "";
   const from = env.smtpFrom ?? `${site.name} website <${site.email}>`;
   const to = env.staffNotifyEmails.length > 0 ? env.staffNotifyEmails : [site.email];
   return {
-    staff_email: (row) => sendEmail(smtp, { from, to, ...composeStaffEmail(row) }),
-    auto_reply: async (row) =>
-      row.kind === "submission"
-        ? sendEmail(smtp, { from, ...composeAutoReply(row) })
-        : "An auto-reply answers enquiries only.",
-    webhook: async (row) =>
-      env.staffWebhook ? postWebhook(env.staffWebhook, row) : "STAFF_WEBHOOK_URL is not set.",
+    staff_email: {
+      send: (row) => sendEmail(smtp, { from, to, ...composeStaffEmail(row) }),
+      delivered: (row) => ({ mailTo: to, mailSubject: staffEmailSubjectWithoutName(row) }),
+    },
+    auto_reply: {
+      send: async (row) =>
+        row.kind === "submission"
+          ? sendEmail(smtp, { from, ...composeAutoReply(row) })
+          : "An auto-reply answers enquiries only.",
+      // The person's own address is not kept: the copy is theirs.
+      delivered: (row) => ({ mailSubject: composeAutoReply(row).subject }),
+    },
+    webhook: {
+      send: async (row) =>
+        env.staffWebhook ? postWebhook(env.staffWebhook, row) : "STAFF_WEBHOOK_URL is not set.",
+      delivered: () => ({
+        webhookHost: env.staffWebhook ? new URL(env.staffWebhook.url).host : null,
+      }),
+    },
   };
 }
 
@@ -42,7 +56,7 @@ export async function deliverStaffNotifications({
 } = {}): Promise<DeliveryReport> {
   const env = serverEnv();
   const plan = channelPlan(env);
-  const send = senders(env);
+  const byChannel = channels(env);
   const report: DeliveryReport = { sent: 0, failed: 0 };
   const waiting = plan.waiting ? { reason: plan.waiting } : {};
   try {
@@ -55,7 +69,7 @@ export async function deliverStaffNotifications({
       await Promise.all(
         plan.deliver.map(async (channel) => {
           for (const row of due.data.filter((candidate) => candidate.channel === channel)) {
-            if (await deliverOne(row, send[channel])) report.sent += 1;
+            if (await deliverOne(row, byChannel[channel])) report.sent += 1;
             else report.failed += 1;
           }
         }),
@@ -72,9 +86,10 @@ export async function deliverStaffNotifications({
 const OUTBOX_UNREADABLE = "Notification outbox not read: the server log says why.";
 
 /** Sends one row and marks it; sent but not marked counts as failed, as the row will be retried. */
-async function deliverOne(row: OutboxRow, send: Send): Promise<boolean> {
-  const problem = await send(row);
-  if (problem === null) return (await finishStaffNotification(row.id, null)).ok;
+async function deliverOne(row: OutboxRow, channel: Channel): Promise<boolean> {
+  const problem = await channel.send(row);
+  if (problem === null)
+    return (await finishStaffNotification(row.id, null, channel.delivered(row))).ok;
   console.error(
     `Notification ${row.id} (${row.channel}) not sent (attempt ${row.attempts}): ${problem}`,
   );

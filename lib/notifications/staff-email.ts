@@ -32,6 +32,20 @@ export function dashboardLink(kind: OutboxRow["kind"], term: string): string {
   return `${siteUrl}${site.adminPath}?${params}`;
 }
 
+/** Stands for the person's name where a subject is kept after the e-mail is sent. */
+export const NAME_LEFT_OUT = "…";
+
+function staffEmailSubject(row: Pick<OutboxRow, "kind" | "payload">, name: string): string {
+  return row.kind === "submission"
+    ? `New enquiry from ${name}`
+    : `New review from ${name} (${ratingLabel(row.payload["rating"])}) awaiting approval`;
+}
+
+/** The subject as sent, the name left out: what staff search their mailbox for after an erasure. */
+export function staffEmailSubjectWithoutName(row: Pick<OutboxRow, "kind" | "payload">): string {
+  return staffEmailSubject(row, NAME_LEFT_OUT);
+}
+
 // Visitor text is data: escaped in the HTML part and folded to one line in every header.
 export function composeStaffEmail(row: OutboxRow): StaffEmail {
   const name = text(row.payload["name"]);
@@ -53,7 +67,7 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
         : []),
     ];
     return {
-      subject: `New enquiry from ${oneLine(name)}`,
+      subject: staffEmailSubject(row, oneLine(name)),
       replyTo: { name: oneLine(name, 100), address: oneLine(email, 254) },
       text: [
         `${name} sent a message through the ${site.name} contact form.`,
@@ -84,7 +98,7 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
     ["Received", time],
   ];
   return {
-    subject: `New review from ${oneLine(name)} (${stars}) awaiting approval`,
+    subject: staffEmailSubject(row, oneLine(name)),
     text: [
       `${name} left a review on the ${site.name} website. It stays hidden until someone approves it.`,
       "",

@@ -18,6 +18,7 @@ export type Database = {
           target_id: string | null;
           target_label: string;
           subject_hash: string | null;
+          outside_copies: Json | null;
         };
         Insert: {
           id?: never;
@@ -29,6 +30,7 @@ export type Database = {
           target_id?: string | null;
           target_label: string;
           subject_hash?: string | null;
+          outside_copies?: Json | null;
         };
         Update: {
           id?: never;
@@ -40,6 +42,7 @@ export type Database = {
           target_id?: string | null;
           target_label?: string;
           subject_hash?: string | null;
+          outside_copies?: Json | null;
         };
         Relationships: [];
       };
@@ -137,6 +140,9 @@ export type Database = {
           sent_at: string | null;
           last_error: string | null;
           channel: string;
+          delivered_to: string[] | null;
+          delivered_subject: string | null;
+          delivered_host: string | null;
         };
         Insert: {
           id?: never;
@@ -150,6 +156,9 @@ export type Database = {
           sent_at?: string | null;
           last_error?: string | null;
           channel?: string;
+          delivered_to?: string[] | null;
+          delivered_subject?: string | null;
+          delivered_host?: string | null;
         };
         Update: {
           id?: never;
@@ -163,6 +172,9 @@ export type Database = {
           sent_at?: string | null;
           last_error?: string | null;
           channel?: string;
+          delivered_to?: string[] | null;
+          delivered_subject?: string | null;
+          delivered_host?: string | null;
         };
         Relationships: [];
       };
@@ -354,6 +366,9 @@ export type Database = {
           sent_at: string | null;
           last_error: string | null;
           channel: string;
+          delivered_to: string[] | null;
+          delivered_subject: string | null;
+          delivered_host: string | null;
         }[];
       };
       consume_form_rate_limit: {
@@ -363,7 +378,13 @@ export type Database = {
       contains_pattern: { Args: { term: string }; Returns: string };
       discard_staff_notifications: { Args: { channels: string[] }; Returns: number };
       finish_staff_notification: {
-        Args: { notification_id: number; error?: string | null };
+        Args: {
+          notification_id: number;
+          error?: string | null;
+          mail_to?: string[] | null;
+          mail_subject?: string | null;
+          webhook_host?: string | null;
+        };
         Returns: undefined;
       };
       form_rate_limit_allows: {

@@ -184,6 +184,39 @@ describe("the privacy notice", () => {
     expect(text).toMatch(/standard contractual clauses/i);
   });
 
+  it("names who answers for personal data from the site config, never an unnamed person", () => {
+    const text = sectionText("who-is-responsible");
+    expect(text).toContain(`Our ${site.dataProtection.lead.role}`);
+    expect(text).not.toMatch(/the person who answers/i);
+    expect(source).not.toContain(site.dataProtection.lead.role);
+  });
+
+  it("names the team's chat service from the site config, and only while the webhook posts to it", () => {
+    const { name, operator } = site.dataProtection.staffChat;
+    const without = noticeText();
+    expect(without).not.toMatch(/chat/i);
+    expect(without).not.toContain(name);
+    const withChat = privacySections(retentionPeriods(), { staffChat: true })
+      .map(sectionWords)
+      .join("\n");
+    expect(withChat).toContain(`${name} (${operator}), our team’s chat service`);
+    expect(withChat).not.toMatch(/when we use one/i);
+    expect(source).not.toContain(`"${name}"`);
+  });
+
+  it("promises for the copies outside the database only what erasure and the staff steps do", () => {
+    const { enquiryMonths, unapprovedReviewMonths } = retentionPeriods();
+    const kept = sectionText("how-long-we-keep-it");
+    expect(kept).toContain("copy in their mailboxes, outside our database");
+    expect(kept).toContain(
+      `Our staff delete them by hand: when we erase your data at your request, and otherwise at the latest ${enquiryMonths} months after an enquiry and ${unapprovedReviewMonths} months after a review arrives.`,
+    );
+    expect(noticeText()).not.toMatch(/deleted from their mailbox when we erase/i);
+    expect(sectionText("your-rights")).toContain(
+      "we delete it from our database at once, and our staff then delete by hand the copies our system lists for them",
+    );
+  });
+
   it("lists every right, how to use it, the answer time and a proportionate identity check", () => {
     const text = sectionText("your-rights");
     for (const right of [

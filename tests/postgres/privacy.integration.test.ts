@@ -161,6 +161,45 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
     ).toEqual([`admin@example.com|person|-|1 enquiry, 2 reviews, 8 notifications|${HASH}`]);
   });
 
+  it("finds reviews by a part of the name, trimmed and in any case", async () => {
+    expect(
+      await as(
+        "admin",
+        "select jsonb_array_length(d->'reviews') from public.admin_person_data(null, '  PERSON ') d",
+      ),
+    ).toEqual(["2"]);
+  });
+
+  it("records where a sent notification went, as the service key delivers it", async () => {
+    await as(
+      "service_role",
+      `select public.finish_staff_notification(o.id, null, array['leads@kalpix.in', 'owner@kalpix.in'], 'New enquiry from …', null)
+         from public.notification_outbox o join public.form_submissions s on s.id = o.source_id
+        where o.channel = 'staff_email' and s.email = 'Jane@Example.com'`,
+    );
+    await as(
+      "service_role",
+      `select public.finish_staff_notification(o.id, null, null, null, 'hooks.slack.com')
+         from public.notification_outbox o join public.reviews r on r.id = o.source_id
+        where o.channel = 'webhook' and r.comment like 'Lovely marmalade%'`,
+    );
+    // A failed attempt records nowhere: nothing left the database.
+    await as(
+      "service_role",
+      `select public.finish_staff_notification(o.id, 'HTTP 500', null, null, 'hooks.slack.com')
+         from public.notification_outbox o join public.reviews r on r.id = o.source_id
+        where o.channel = 'webhook' and r.comment like 'The quince site%'`,
+    );
+    expect(
+      await sql(
+        "select o.channel || '|' || coalesce(array_to_string(o.delivered_to, ','), '-') || '|' || coalesce(o.delivered_subject, '-') || '|' || coalesce(o.delivered_host, '-') from public.notification_outbox o where o.sent_at is not null order by o.channel",
+      ),
+    ).toEqual([
+      "staff_email|leads@kalpix.in,owner@kalpix.in|New enquiry from …|-",
+      "webhook|-|-|hooks.slack.com",
+    ]);
+  });
+
   it("erases a person everywhere: rows, e-mails and audit labels, leaving one audit row of counts", async () => {
     expect(
       await as(
@@ -168,6 +207,15 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
         counts(`public.admin_erase_person('jane@example.com', 'Jane Person', '${HASH}')`),
       ),
     ).toEqual(["1/2/8"]);
+    // The copies it could not reach stay listed on its audit row, without a word of hers.
+    expect(
+      await sql(
+        "select (c->>'channel') || '|' || (c->>'kind') || '|' || (c->>'source_id' is not null) || '|' || (c->'to')::text || '|' || coalesce(c->>'subject', '-') || '|' || coalesce(c->>'host', '-') || '|' || ((c->>'sent_at')::timestamptz > now() - interval '1 minute') from public.admin_audit a, jsonb_array_elements(a.outside_copies) c where a.action = 'person.erased' order by c->>'channel'",
+      ),
+    ).toEqual([
+      `staff_email|submission|true|["leads@kalpix.in", "owner@kalpix.in"]|New enquiry from …|-|true`,
+      "webhook|review|false|[]|-|hooks.slack.com|true",
+    ]);
     for (const table of ["form_submissions", "reviews", "notification_outbox", "admin_audit"]) {
       const left = await sql(
         `select count(*) from public.${table} t where ${TRACES.map((word) => `t::text ilike '%${word}%'`).join(" or ")}`,

@@ -1,5 +1,6 @@
 import { privacyHead, privacyPage, privacySections } from "@/content/privacy";
 import { retentionPeriods } from "@/lib/privacy/retention";
+import { staffChatInUse } from "@/lib/privacy/staff-chat";
 import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
@@ -41,7 +42,7 @@ export default function PrivacyPage() {
       </PageHero>
       <div className="container-page py-16 sm:py-20">
         <NoticeBody
-          sections={privacySections(retentionPeriods())}
+          sections={privacySections(retentionPeriods(), { staffChat: staffChatInUse() })}
           contentsLabel={privacyPage.contentsLabel}
           backLabel={privacyPage.backToContents}
         />

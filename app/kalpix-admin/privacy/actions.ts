@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 
 import { AdminAccessError } from "@/lib/auth/session";
-import { erasePersonData, type ErasedCounts } from "@/lib/data/privacy";
+import { erasePersonData, type Erasure } from "@/lib/data/privacy";
 import { UNREADABLE_FORM_MESSAGE, type ActionResult } from "@/lib/schemas/action-result";
 import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
@@ -32,7 +32,7 @@ export async function erasePersonAction(
       fieldErrors: fieldErrorsFromZod(parsed.error),
     };
   }
-  let erased: ErasedCounts;
+  let erased: Erasure;
   try {
     const result = await erasePersonData(parsed.data);
     if (!result.ok) return { ok: false, message: FAILED };

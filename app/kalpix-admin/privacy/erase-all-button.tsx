@@ -1,5 +1,6 @@
 "use client";
 
+import type { OutsideCopy } from "@/lib/data/privacy";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,6 +15,7 @@ import { useIsHydrated } from "@/components/forms/use-is-hydrated";
 import { Icon } from "@/components/page/icon";
 
 import { EraseForm } from "./erase-form";
+import { OutsideCopies } from "./outside-copies";
 import { ERASE_CONFIRM_TITLE, eraseWarning } from "./request-links";
 
 /** Until JavaScript runs it is a link to the confirmation page, so erasing never needs a script. */
@@ -22,12 +24,14 @@ export function EraseAllButton({
   name,
   held,
   who,
+  copies,
   confirmHref,
 }: {
   email: string | null;
   name: string | null;
   held: string;
   who: string;
+  copies: OutsideCopy[];
   confirmHref: string;
 }) {
   const hydrated = useIsHydrated();
@@ -47,11 +51,12 @@ export function EraseAllButton({
           Erase all
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent className="max-h-[90dvh] overflow-y-auto">
         <AlertDialogHeader>
           <AlertDialogTitle>{ERASE_CONFIRM_TITLE}</AlertDialogTitle>
           <AlertDialogDescription>{eraseWarning(held, who)}</AlertDialogDescription>
         </AlertDialogHeader>
+        <OutsideCopies copies={copies} />
         <EraseForm
           email={email}
           name={name}

@@ -6,10 +6,10 @@ import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-
 import { fieldErrorsFromZod } from "@/lib/schemas/zod";
 import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
-import { AuthNotice } from "@/components/auth/auth-notice";
 
+import { ErasureResult } from "./erasure-result";
 import { PersonResults } from "./person-results";
-import { describeCounts, readErasedCounts } from "./request-links";
+import { readErasedCounts, readErasureRecord } from "./request-links";
 import { RequestSearchForm } from "./request-search-form";
 
 export const metadata: Metadata = {
@@ -59,11 +59,7 @@ export default async function PrivacyRequestsPage({ searchParams }: Props) {
             erased: find them here, send them the JSON export, and erase it all if they ask.
           </p>
         </div>
-        {erased ? (
-          <AuthNotice
-            message={`Erased ${describeCounts(erased)}. The erasure is recorded in the audit trail with these counts only, without the name or e-mail address.`}
-          />
-        ) : null}
+        {erased ? <ErasureResult counts={erased} record={readErasureRecord(params)} /> : null}
         <RequestSearchForm
           values={values}
           fieldErrors={invalid ? fieldErrorsFromZod(invalid) : {}}

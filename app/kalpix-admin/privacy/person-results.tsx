@@ -7,6 +7,8 @@ import { Icon } from "@/components/page/icon";
 
 import { EraseAllButton } from "./erase-all-button";
 import { EraseForm } from "./erase-form";
+import { OutsideCopies } from "./outside-copies";
+import { outsideCopiesOf } from "./outside-copies-of";
 import {
   PersonNotificationsTable,
   PersonReviewsTable,
@@ -61,6 +63,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
     notifications: notifications.length,
   });
   const confirmHref = `${privacyHref(query, { confirm: true })}#${CONFIRM_ID}`;
+  const copies = outsideCopiesOf(notifications);
 
   return (
     <section aria-labelledby="held-heading" className="grid gap-6">
@@ -88,6 +91,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
               name={query.name}
               held={held}
               who={who}
+              copies={copies}
               confirmHref={confirmHref}
             />
           )}
@@ -104,6 +108,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
             {ERASE_CONFIRM_TITLE}
           </h3>
           <p className="text-sm">{eraseWarning(held, who)}</p>
+          <OutsideCopies copies={copies} headingLevel={3} />
           <EraseForm
             email={query.email}
             name={query.name}

@@ -122,6 +122,12 @@ const CHANNELS: Record<PersonNotification["channel"], string> = {
   webhook: "webhook to the team’s tools",
 };
 
+/** Where a sent notification went, when it was recorded (rows sent before that say nothing). */
+function sentTo(row: PersonNotification): string {
+  if (row.delivered_to && row.delivered_to.length > 0) return ` to ${row.delivered_to.join(", ")}`;
+  return row.delivered_host ? ` to ${row.delivered_host}` : "";
+}
+
 export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] }) {
   return (
     <DataTable label="Notifications held">
@@ -129,7 +135,7 @@ export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] 
         <tr>
           <Th className="w-40">Date</Th>
           <Th>Kind</Th>
-          <Th className="w-64">Status</Th>
+          <Th className="w-80">Status</Th>
         </tr>
       </thead>
       <tbody>
@@ -148,6 +154,7 @@ export function PersonNotificationsTable({ rows }: { rows: PersonNotification[] 
                 {row.sent_at ? (
                   <>
                     Sent <AdminTime iso={row.sent_at} />
+                    {sentTo(row)}
                   </>
                 ) : (
                   `Waiting to be sent (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} so far)`

@@ -1,4 +1,4 @@
-import type { ErasedCounts, PersonQuery } from "@/lib/data/privacy";
+import type { ErasedCounts, Erasure, PersonQuery } from "@/lib/data/privacy";
 import { privacyPath } from "@/components/admin/admin-pages";
 
 function requestQuery(query: PersonQuery, extra: Record<string, string> = {}): string {
@@ -17,18 +17,30 @@ export function exportHref(query: PersonQuery): string {
   return `${privacyPath}/export?${requestQuery(query)}`;
 }
 
-/** Where an erasure lands: its counts only, so no address or name stays in the browser's history. */
-export function erasedHref(counts: ErasedCounts): string {
+/** Where an erasure lands: counts and its audit row, so no address or name stays in the history. */
+export function erasedHref(erasure: Erasure): string {
   const params = new URLSearchParams({
     erased: "1",
-    submissions: String(counts.submissions),
-    reviews: String(counts.reviews),
-    notifications: String(counts.notifications),
+    submissions: String(erasure.submissions),
+    reviews: String(erasure.reviews),
+    notifications: String(erasure.notifications),
+    record: String(erasure.record),
   });
   return `${privacyPath}?${params}`;
 }
 
 const COUNT = /^\d{1,6}$/;
+const RECORD = /^\d{1,18}$/;
+
+/** The erasure's audit row, whose list of copies outside the database the result shows. */
+export function readErasureRecord(
+  params: Record<string, string | string[] | undefined>,
+): number | null {
+  const value = params["record"];
+  return params["erased"] === "1" && typeof value === "string" && RECORD.test(value)
+    ? Number(value)
+    : null;
+}
 
 export function readErasedCounts(
   params: Record<string, string | string[] | undefined>,
@@ -65,7 +77,7 @@ export function describeQuery(query: PersonQuery): string {
 export const ERASE_CONFIRM_TITLE = "Erase everything held about this person?";
 
 export function eraseWarning(held: string, who: string): string {
-  return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages. The audit trail records the erasure with the counts only, without the name or e-mail address.`;
+  return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages. The copies listed below stay outside the database until you delete them. The audit trail records the erasure with the counts and that list only, without the name, e-mail address or anything they wrote.`;
 }
 
 export function searchGap(query: PersonQuery): string | null {

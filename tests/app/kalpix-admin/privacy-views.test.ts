@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "@/content/site";
 import { RecentActivity, type ActivityEntry } from "@/components/admin/recent-activity";
+import { OutsideCopies } from "@/app/kalpix-admin/privacy/outside-copies";
+import { outsideCopiesOf } from "@/app/kalpix-admin/privacy/outside-copies-of";
 import {
   PersonNotificationsTable,
   PersonReviewsTable,
@@ -16,6 +18,7 @@ import {
   exportHref,
   privacyHref,
   readErasedCounts,
+  readErasureRecord,
   searchGap,
 } from "@/app/kalpix-admin/privacy/request-links";
 import { RequestSearchForm } from "@/app/kalpix-admin/privacy/request-search-form";
@@ -36,11 +39,19 @@ describe("the privacy page's links", () => {
     );
   });
 
-  it("land an erasure on its counts, with no name or address, and read them back", () => {
-    const href = erasedHref({ submissions: 2, reviews: 1, notifications: 3 });
-    expect(href).toBe(`${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3`);
+  it("land an erasure on its counts and audit row, with no name or address, and read them back", () => {
+    const href = erasedHref({
+      submissions: 2,
+      reviews: 1,
+      notifications: 3,
+      record: 42,
+      outside_copies: [],
+    });
+    expect(href).toBe(`${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3&record=42`);
     const params = Object.fromEntries(new URL(href, "http://x").searchParams);
     expect(readErasedCounts(params)).toEqual({ submissions: 2, reviews: 1, notifications: 3 });
+    expect(readErasureRecord(params)).toBe(42);
+    expect(readErasureRecord({ erased: "1", record: "4e2" })).toBeNull();
     expect(readErasedCounts({})).toBeNull();
     expect(readErasedCounts({ erased: "1", submissions: "-1", reviews: ["2"] })).toEqual({
       submissions: 0,
@@ -240,6 +251,9 @@ describe("the tables of what is held", () => {
               sent_at: at,
               attempts: 1,
               payload: {},
+              delivered_to: null,
+              delivered_subject: null,
+              delivered_host: null,
             },
             {
               id: 2,
@@ -250,6 +264,9 @@ describe("the tables of what is held", () => {
               sent_at: null,
               attempts: 2,
               payload: {},
+              delivered_to: null,
+              delivered_subject: null,
+              delivered_host: null,
             },
           ],
         }),
@@ -260,5 +277,78 @@ describe("the tables of what is held", () => {
     expect(mails).toContain("Sent");
     expect(mails).toContain("New review");
     expect(mails).toContain("Waiting to be sent (2 attempts so far)");
+  });
+});
+
+describe("the copies outside the database", () => {
+  const notification = {
+    created_at: "2026-11-29T04:00:00Z",
+    attempts: 1,
+    payload: { name: "Priya Sharma", message: "Her words." },
+  };
+  const copies = outsideCopiesOf([
+    {
+      ...notification,
+      id: 3,
+      kind: "review",
+      channel: "staff_email",
+      source_id: "9f0c1d2e-0000-4000-8000-000000000000",
+      sent_at: "2026-11-29T05:00:00Z",
+      delivered_to: ["hello@kalpix.in", "sales@kalpix.in"],
+      delivered_subject: "New review from … (5 stars) awaiting approval",
+      delivered_host: null,
+    },
+    {
+      ...notification,
+      id: 1,
+      kind: "submission",
+      channel: "staff_email",
+      source_id: "1a2b3c4d-5e6f-4000-8000-000000000000",
+      sent_at: "2026-11-29T04:15:00Z",
+      delivered_to: ["hello@kalpix.in"],
+      delivered_subject: "New enquiry from …",
+      delivered_host: null,
+    },
+    {
+      ...notification,
+      id: 2,
+      kind: "submission",
+      channel: "webhook",
+      source_id: "1a2b3c4d-5e6f-4000-8000-000000000000",
+      sent_at: "2026-11-29T04:16:00Z",
+      delivered_to: null,
+      delivered_subject: null,
+      delivered_host: "hooks.slack.com",
+    },
+    {
+      ...notification,
+      id: 4,
+      kind: "submission",
+      channel: "auto_reply",
+      source_id: "1a2b3c4d-5e6f-4000-8000-000000000000",
+      sent_at: null,
+      delivered_to: null,
+      delivered_subject: null,
+      delivered_host: null,
+    },
+  ]);
+
+  it("list each sent e-mail and webhook post, oldest first, and nothing still waiting", () => {
+    expect(copies.map((copy) => copy.channel)).toEqual(["staff_email", "webhook", "staff_email"]);
+    expect(JSON.stringify(copies)).not.toContain("Priya");
+    expect(JSON.stringify(copies)).not.toContain("Her words");
+  });
+
+  it("say whom each went to, when in India time, and what staff delete", () => {
+    const shown = text(renderToStaticMarkup(createElement(OutsideCopies, { copies })));
+    expect(shown).toContain("Staff e-mail about the enquiry KX-1A2B3C4D");
+    expect(shown).toContain("Subject: New enquiry from … (… is their name)");
+    expect(shown).toContain("Sent 29 Nov 2026, 9:45 am to hello@kalpix.in");
+    expect(shown).toContain("Webhook post about the enquiry KX-1A2B3C4D");
+    expect(shown).toContain("to hooks.slack.com");
+    expect(shown).toContain("Staff e-mail about the review");
+    expect(shown).toContain("to hello@kalpix.in, sales@kalpix.in");
+    expect(shown).toContain("Delete it from each of these mailboxes");
+    expect(shown).toContain("India time (UTC+5:30)");
   });
 });

@@ -7,6 +7,7 @@ import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "@/content/site";
+import { enquiryReference } from "@/lib/leads/reference";
 import { UNREADABLE_FORM_MESSAGE } from "@/lib/schemas/action-result";
 import { PRIVACY_REQUEST_MESSAGES } from "@/lib/schemas/privacy-request.schema";
 
@@ -112,7 +113,7 @@ async function auditEntries(action: string) {
 
 function redirectsTo(path: string) {
   const escaped = path.replace(/[?.]/g, "\\$&");
-  return { digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${escaped};`)) };
+  return { digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${escaped}\\d*;`)) };
 }
 
 function exportRequest(query: Record<string, string>) {
@@ -196,28 +197,38 @@ describe("as the admin", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const body = (await response.json()) as {
-      query: unknown;
-      submissions: Array<Record<string, unknown>>;
-      reviews: Array<Record<string, unknown>>;
-      notifications: Array<Record<string, unknown>>;
+    // A file the person reads: each item once, its reference, India time, no database columns.
+    const raw = await response.text();
+    expect(raw.split("Please send me a quote for a new website.")).toHaveLength(2);
+    expect(raw).not.toMatch(/"(created_at|source_id|payload|spam_reason)"/);
+    const body = JSON.parse(raw) as {
+      "Time zone": string;
+      "Found by": unknown;
+      Enquiries: Array<Record<string, unknown>>;
+      Reviews: Array<Record<string, unknown>>;
     };
-    expect(body.query).toEqual({ email: person.email, name: person.name });
-    expect(body.submissions).toEqual([
-      expect.objectContaining({ id: person.submissionId, email: person.email, name: person.name }),
+    expect(body["Time zone"]).toBe("India time (UTC+5:30)");
+    expect(body["Found by"]).toEqual({ "E-mail address": person.email, Name: person.name });
+    expect(body.Enquiries).toEqual([
+      expect.objectContaining({
+        Reference: enquiryReference(person.submissionId),
+        "Your name": person.name,
+        "Your e-mail address": person.email,
+        "Your message": "Please send me a quote for a new website.",
+        "Sent on": expect.stringMatching(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/),
+        "Messages we sent about it": expect.arrayContaining([
+          "E-mail to our staff, not sent",
+          `Notice in ${site.dataProtection.staffChat.name}, our team’s chat, not sent`,
+        ]),
+      }),
     ]);
-    expect(body.reviews).toEqual([
-      expect.objectContaining({ id: person.reviewId, name: person.name, approved: true }),
+    expect(body.Reviews).toEqual([
+      expect.objectContaining({
+        "Your name": person.name,
+        Rating: "5 out of 5 stars",
+        Status: "Published on our website",
+      }),
     ]);
-    expect(body.notifications.map((row) => `${row["source_id"]} ${row["channel"]}`).sort()).toEqual(
-      [
-        `${person.submissionId} auto_reply`,
-        `${person.submissionId} staff_email`,
-        `${person.submissionId} webhook`,
-        `${person.reviewId} staff_email`,
-        `${person.reviewId} webhook`,
-      ].sort(),
-    );
     const audited = await auditEntries("person.exported");
     expect(audited).toHaveLength(1);
     expect(JSON.stringify(audited)).not.toContain(person.email);
@@ -232,7 +243,7 @@ describe("as the admin", () => {
     await expect(
       erasePersonAction(null, form({ email: person.email, name: person.name })),
     ).rejects.toMatchObject(
-      redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=5`),
+      redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=5&record=`),
     );
     expect(await heldAbout(person)).toEqual(nothing);
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
@@ -245,7 +256,7 @@ describe("as the admin", () => {
 
     // The export after it holds nothing.
     const after = await exportRoute(exportRequest({ email: person.email, name: person.name }));
-    expect(await after.json()).toMatchObject({ submissions: [], reviews: [], notifications: [] });
+    expect(await after.json()).toMatchObject({ Enquiries: [], Reviews: [] });
   });
 
   it.each([

@@ -1,7 +1,10 @@
+import { formatAdminSpreadsheetTime } from "@/lib/admin/format";
 import { getAdminAccess } from "@/lib/auth/session";
 import { exportPersonData } from "@/lib/data/privacy";
 import { CROSS_SITE_REFUSAL, isOwnOriginRequest } from "@/lib/request/same-origin";
 import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
+
+import { readableExport } from "./readable-export";
 
 const REFUSED = {
   "signed-out": { status: 401, text: "Sign in as an admin to export personal data." },
@@ -46,12 +49,12 @@ export async function GET(request: Request) {
   });
   if (!result?.ok) return text(FAILED, 503);
 
-  const exportedAt = new Date().toISOString();
-  const body = { exported_at: exportedAt, query: parsed.data, ...result.data };
+  const exportedAt = new Date();
+  const body = readableExport(parsed.data, result.data, exportedAt);
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",
-      "content-disposition": `attachment; filename="personal-data-${exportedAt.slice(0, 10)}.json"`,
+      "content-disposition": `attachment; filename="personal-data-${formatAdminSpreadsheetTime(exportedAt.toISOString()).slice(0, 10)}.json"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },
