@@ -314,7 +314,6 @@ export type Database = {
         Args: {
           search?: string | null;
           status?: string | null;
-          cursor_approved?: boolean | null;
           cursor_created_at?: string | null;
           cursor_id?: string | null;
           direction?: string;
