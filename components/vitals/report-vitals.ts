@@ -10,17 +10,13 @@ import { attributionOf } from "./attribution";
 
 type WithConnection = Navigator & { connection?: { effectiveType?: string } };
 
-function reported(metric: Metric): ReportedMetric {
-  const { name, value, rating } = metric;
-  const { target, interaction } = attributionOf(metric);
-  return {
-    name,
-    value,
-    rating,
-    ...(target ? { target } : {}),
-    ...(interaction ? { interaction } : {}),
-  };
-}
+// Undefined fields of the attribution are left out of the JSON.
+const reported = (metric: Metric): ReportedMetric => ({
+  name: metric.name,
+  value: metric.value,
+  rating: metric.rating,
+  ...attributionOf(metric),
+});
 
 // No cookie and no identifier: only the path (never the query string), width and connection type.
 export function reportVitals(): void {

@@ -25,6 +25,7 @@ const reportSchema = z.object({
       route: z.string(),
       metric,
       target: z.string(),
+      label: z.string().nullable(),
       samples: z.number().int(),
       poor: z.number().int(),
     }),

@@ -44,6 +44,8 @@ export type ReportedMetric = {
   value: number;
   rating: Rating;
   target?: string;
+  // The words a person knows the element by (alt text, label, heading): never a field's value.
+  label?: string;
   interaction?: Interaction;
 };
 
@@ -66,6 +68,7 @@ export type WebVitalSample = {
   value: number;
   rating: Rating;
   target: string | null;
+  target_label: string | null;
   interaction: Interaction | null;
   device: "mobile" | "desktop";
   connection: Connection | null;

@@ -224,6 +224,7 @@ export type Database = {
           interaction: string | null;
           device: string;
           connection: string | null;
+          target_label: string | null;
         };
         Insert: {
           id?: never;
@@ -237,6 +238,7 @@ export type Database = {
           interaction?: string | null;
           device: string;
           connection?: string | null;
+          target_label?: string | null;
         };
         Update: {
           id?: never;
@@ -250,6 +252,7 @@ export type Database = {
           interaction?: string | null;
           device?: string;
           connection?: string | null;
+          target_label?: string | null;
         };
         Relationships: [];
       };

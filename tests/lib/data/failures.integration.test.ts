@@ -67,6 +67,7 @@ const vital = {
   value: 1200,
   rating: "good",
   target: "main>h1",
+  target_label: "Where AI meets creativity",
   interaction: null,
   device: "mobile",
   connection: null,
