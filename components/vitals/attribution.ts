@@ -8,17 +8,16 @@ type LayoutShiftEntry = PerformanceEntry & {
   value: number;
   sources?: readonly { node?: Node | null }[];
 };
-type Attribution = Pick<ReportedMetric, "target" | "label" | "interaction">;
+type Attribution = Pick<ReportedMetric, "target" | "label" | "section" | "interaction">;
 
 const CONTROL = "a,button,label,select,textarea,input,[role=button]";
 
 /** `tag#id` or `tag.class.class`: enough to find the element, nothing a visitor typed. */
-export function describeElement(node: Node | null | undefined): string | undefined {
-  if (!node || node.nodeType !== 1) return undefined;
-  const element = node as Element;
+export function describeElement(element: Element): string {
   const tag = element.tagName.toLowerCase();
   const classes = [...element.classList].slice(0, 2).join(".");
-  return (element.id ? `${tag}#${element.id}` : classes ? `${tag}.${classes}` : tag).slice(0, 120);
+  // The server keeps 120 characters of it.
+  return element.id ? `${tag}#${element.id}` : classes ? `${tag}.${classes}` : tag;
 }
 
 /**
@@ -43,7 +42,12 @@ function attribute(node: Node | null | undefined, tapped?: boolean): Attribution
   let element = node as Element;
   const icon = element.closest("svg");
   element = ((tapped || icon) && element.closest(CONTROL)) || icon || element;
-  return { target: describeElement(element), label: nameElement(element) };
+  return {
+    target: describeElement(element),
+    label: nameElement(element),
+    // Where it is, for an element without words of its own: its section's heading.
+    section: element.closest("section,main")?.querySelector("h1,h2")?.textContent?.slice(0, 200),
+  };
 }
 
 /** The element or interaction behind LCP, INP and CLS; nothing for the others. */

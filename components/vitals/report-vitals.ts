@@ -10,11 +10,10 @@ import { attributionOf } from "./attribution";
 
 type WithConnection = Navigator & { connection?: { effectiveType?: string } };
 
-// Undefined fields of the attribution are left out of the JSON.
+// No rating: the server rates each value itself. Undefined fields are left out of the JSON.
 const reported = (metric: Metric): ReportedMetric => ({
   name: metric.name,
   value: metric.value,
-  rating: metric.rating,
   ...attributionOf(metric),
 });
 

@@ -50,10 +50,22 @@ function kindOf(target: string): ElementKind {
   return KINDS[SVG_PARTS.test(tag) ? "icon" : (TAG_KINDS[tag] ?? "part")];
 }
 
-export type ElementDescription = { kind: string; words: string | null };
+export type ElementDescription = { kind: string; words: string | null; place: string | null };
 
-/** "The image" and its alt text, or "An image" alone for a row recorded without words. */
-export function describeVitalElement(target: string, label: string | null): ElementDescription {
+/**
+ * "The image" and its alt text; else "An image" and the heading of the section it is in; or
+ * "An image" alone for a row recorded before either was kept.
+ */
+export function describeVitalElement({
+  target,
+  label,
+  section,
+}: {
+  target: string;
+  label: string | null;
+  section: string | null;
+}): ElementDescription {
   const kind = kindOf(target);
-  return label ? { kind: kind.named, words: label } : { kind: kind.unnamed, words: null };
+  if (label) return { kind: kind.named, words: label, place: null };
+  return { kind: kind.unnamed, words: null, place: section };
 }

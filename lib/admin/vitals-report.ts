@@ -15,6 +15,7 @@ export type WebVitalsReport = {
     metric: VitalMetric;
     target: string;
     label: string | null;
+    section: string | null;
     samples: number;
     poor: number;
   }>;
@@ -79,9 +80,11 @@ export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
       poor: t.poor,
       targets: [],
     };
-    const element = describeVitalElement(t.target, t.label);
+    const element = describeVitalElement(t);
     // Two selectors of one image (or two unnamed images) are one line to a person.
-    const same = group.targets.find((e) => e.kind === element.kind && e.words === element.words);
+    const same = group.targets.find(
+      (e) => e.kind === element.kind && e.words === element.words && e.place === element.place,
+    );
     if (same) same.samples += t.samples;
     else group.targets.push({ ...element, samples: t.samples });
     groups.set(key, group);

@@ -26,6 +26,7 @@ const reportSchema = z.object({
       metric,
       target: z.string(),
       label: z.string().nullable(),
+      section: z.string().nullable(),
       samples: z.number().int(),
       poor: z.number().int(),
     }),

@@ -225,6 +225,7 @@ export type Database = {
           device: string;
           connection: string | null;
           target_label: string | null;
+          target_section: string | null;
         };
         Insert: {
           id?: never;
@@ -239,6 +240,7 @@ export type Database = {
           device: string;
           connection?: string | null;
           target_label?: string | null;
+          target_section?: string | null;
         };
         Update: {
           id?: never;
@@ -253,6 +255,7 @@ export type Database = {
           device?: string;
           connection?: string | null;
           target_label?: string | null;
+          target_section?: string | null;
         };
         Relationships: [];
       };

@@ -1,20 +1,26 @@
 -- The Speed page names the element behind a poor value as a person sees it: beside the selector
--- (`img.h-auto.w-full`, `path`), the words a person knows it by: an image's alt text, a heading's
--- or a button's text, a field's label. The browser reads them from the element the metric names
--- (never a field's value nor running text); the route keeps one line of at most 80 characters.
--- Rows stored before have none, and the page describes them by their tag ("an image").
+-- (`img.h-auto.w-full`, `path`), the words a person knows it by (an image's alt text, a heading's
+-- or a button's text, a field's label) and the heading of the section it is in. The browser reads
+-- them from the element the metric names (never a field's value nor running text); the route
+-- keeps one line of at most 80 characters of each. Rows stored before have neither, and the page
+-- describes them by their tag ("An image").
 
 alter table public.web_vitals add column target_label text;
+alter table public.web_vitals add column target_section text;
 alter table public.web_vitals add constraint web_vitals_target_label_words check (
   target_label is null
   or (target is not null and char_length(target_label) between 1 and 80 and target_label !~ '[[:cntrl:]]')
+);
+alter table public.web_vitals add constraint web_vitals_target_section_words check (
+  target_section is null
+  or (target is not null and char_length(target_section) between 1 and 80 and target_section !~ '[[:cntrl:]]')
 );
 
 -- Poor values with what caused them, the words included, so the report still reads only the index.
 drop index if exists public.web_vitals_poor_idx;
 create index web_vitals_poor_idx
   on public.web_vitals (day, metric)
-  include (route, target, target_label)
+  include (route, target, target_label, target_section)
   where rating = 'poor';
 
 create or replace function public.admin_web_vitals_report(days integer default 28)
@@ -66,15 +72,16 @@ begin
       p.metric,
       p.target,
       p.target_label,
+      p.target_section,
       count(*) as samples,
       sum(count(*)) over (partition by p.route, p.metric) as poor,
       row_number() over (
         partition by p.route, p.metric
-        order by (p.target is null), count(*) desc, p.target, p.target_label
+        order by (p.target is null), count(*) desc, p.target, p.target_label, p.target_section
       ) as place
     from public.web_vitals p
     where p.rating = 'poor' and p.metric in ('LCP', 'INP', 'CLS') and p.day >= since
-    group by p.route, p.metric, p.target, p.target_label
+    group by p.route, p.metric, p.target, p.target_label, p.target_section
   )
   select jsonb_build_object(
     'days', window_days,
@@ -97,7 +104,7 @@ begin
     'targets', coalesce((
       select jsonb_agg(jsonb_build_object(
                'route', t.route, 'metric', t.metric, 'target', t.target, 'label', t.target_label,
-               'samples', t.samples, 'poor', t.poor)
+               'section', t.target_section, 'samples', t.samples, 'poor', t.poor)
              order by t.route, t.metric, t.place)
         from poor_targets t where t.place <= 3 and t.target is not null), '[]'::jsonb)
   ) into report;

@@ -29,10 +29,20 @@ export function PoorTargetsTable({ groups }: { groups: PoorTargets[] }) {
               <Td label="Elements">
                 <ol className="grid gap-1.5">
                   {group.targets.map((element) => (
-                    <li key={`${element.kind} ${element.words}`} className="break-words">
+                    <li
+                      key={`${element.kind} ${element.words} ${element.place}`}
+                      className="break-words"
+                    >
                       {element.kind}
                       {element.words ? (
                         <span className="font-medium text-foreground"> “{element.words}”</span>
+                      ) : null}
+                      {element.place ? (
+                        <>
+                          {" "}
+                          <span className="text-muted-foreground">in</span>{" "}
+                          <span className="font-medium text-foreground">“{element.place}”</span>
+                        </>
                       ) : null}{" "}
                       <span className="text-muted-foreground tabular-nums">
                         ({element.samples.toLocaleString("en")})

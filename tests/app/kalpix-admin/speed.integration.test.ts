@@ -81,6 +81,7 @@ async function seed(seeds: Seed[]) {
           rating: metric === "FCP" ? "poor" : rateVital(metric, value),
           target: element,
           target_label: (element && labels[element]) ?? null,
+          target_section: null,
           device,
           connection: "4g",
         };
@@ -275,28 +276,62 @@ describe("with a seeded set of known p75s", () => {
 
   it("answers the three most frequent targets of each route's poor values, and how many were poor", async () => {
     expect((await adminReport()).targets).toEqual([
-      { route: "/", metric: "CLS", target: "div.banner", label: null, samples: 1, poor: 1 },
+      {
+        route: "/",
+        metric: "CLS",
+        target: "div.banner",
+        label: null,
+        section: null,
+        samples: 1,
+        poor: 1,
+      },
       // Nine poor values: one without a target, button.menu fourth and left out, a tie by name.
       {
         route: "/contact",
         metric: "INP",
         target: "button.submit",
         label: "Send message",
+        section: null,
         samples: 3,
         poor: 9,
       },
-      { route: "/contact", metric: "INP", target: "a.nav", label: null, samples: 2, poor: 9 },
-      { route: "/contact", metric: "INP", target: "input#email", label: null, samples: 2, poor: 9 },
+      {
+        route: "/contact",
+        metric: "INP",
+        target: "a.nav",
+        label: null,
+        section: null,
+        samples: 2,
+        poor: 9,
+      },
+      {
+        route: "/contact",
+        metric: "INP",
+        target: "input#email",
+        label: null,
+        section: null,
+        samples: 2,
+        poor: 9,
+      },
       // 5000, 6000, 7000 and 8000 are poor; 1000 to 4000 carry img.hero too but are not.
       {
         route: "/services/[slug]",
         metric: "LCP",
         target: "img.hero",
         label: null,
+        section: null,
         samples: 3,
         poor: 4,
       },
-      { route: "/services/[slug]", metric: "LCP", target: "h1", label: null, samples: 1, poor: 4 },
+      {
+        route: "/services/[slug]",
+        metric: "LCP",
+        target: "h1",
+        label: null,
+        section: null,
+        samples: 1,
+        poor: 4,
+      },
     ]);
   });
 
@@ -319,6 +354,7 @@ describe("with a seeded set of known p75s", () => {
       metric: "LCP",
       target: "old.target",
       label: null,
+      section: null,
       samples: 1,
       poor: 1,
     });

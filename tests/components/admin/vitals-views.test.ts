@@ -50,14 +50,16 @@ const report: WebVitalsReport = {
       metric: "LCP",
       target: "img.hero",
       label: "Our studio at night",
+      section: "Our work",
       samples: 120,
       poor: 180,
     },
     {
       route: "/services/[slug]",
       metric: "LCP",
-      target: "path",
+      target: "p.lead",
       label: null,
+      section: "AI automation",
       samples: 20,
       poor: 180,
     },
@@ -143,15 +145,16 @@ describe("the poor values' elements", () => {
             metric: "LCP",
             poor: 180,
             targets: [
-              { kind: "The heading", words: "<h1>Fast</h1>", samples: 120 },
-              { kind: "An icon", words: null, samples: 20 },
+              { kind: "The heading", words: "<h1>Fast</h1>", place: null, samples: 120 },
+              { kind: "A block of text", words: null, place: "Pricing", samples: 20 },
+              { kind: "An icon", words: null, place: null, samples: 3 },
             ],
           },
         ],
       }),
     );
     expect(text(markup)).toContain(
-      "/services/[slug] LCP 180 samples The heading “&lt;h1&gt;Fast&lt;/h1&gt;” (120) An icon (20)",
+      "/services/[slug] LCP 180 samples The heading “&lt;h1&gt;Fast&lt;/h1&gt;” (120) A block of text in “Pricing” (20) An icon (3)",
     );
     expect(markup).not.toContain("<h1>");
   });
@@ -173,7 +176,9 @@ describe("the report", () => {
     expect(page).toContain("Phones 260 ms Needs improvement 600 samples");
     expect(markup).toContain('aria-label="p75 per route on phones"');
     expect(markup).toContain('aria-label="p75 per route on desktops"');
-    expect(page).toContain("The image “Our studio at night” (120) An icon (20)");
+    expect(page).toContain(
+      "The image “Our studio at night” (120) A block of text in “AI automation” (20)",
+    );
     expect(page).not.toContain("img.hero");
     expect(markup).toMatch(
       /<svg role="img" aria-label="LCP on phones, p75 per day from 1 Nov to 28 Nov, 2 of 28 days measured; first 4\.00 s on 27 Nov, last 4\.30 s on 28 Nov;/,

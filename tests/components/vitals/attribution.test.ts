@@ -14,7 +14,10 @@ type Fake = {
   textContent: string;
   value?: string;
   labels?: Array<{ textContent: string }>;
+  /** A section's heading, what querySelector("h1,h2") finds in it. */
+  heading?: string;
   closest(selector: string): Fake | null;
+  querySelector(selector: string): { textContent: string } | null;
 };
 
 /** Just enough of an Element for the reporter: no DOM in unit tests. */
@@ -32,6 +35,7 @@ function element(
   } = {},
 ): Element {
   const fake: Fake = {
+    querySelector: () => (fake.heading === undefined ? null : { textContent: fake.heading }),
     nodeType: 1,
     tagName,
     id,
@@ -64,9 +68,8 @@ describe("describeElement", () => {
       "h1.title.text-4xl",
     );
     expect(describeElement(element("P"))).toBe("p");
-    expect(describeElement({ nodeType: 3 } as Node)).toBeUndefined();
-    expect(describeElement(null)).toBeUndefined();
-    expect(describeElement(element("DIV", { id: "x".repeat(300) }))).toHaveLength(120);
+    // The route cuts it to its last 120 characters.
+    expect(describeElement(element("DIV", { id: "x".repeat(300) }))).toHaveLength(304);
   });
 });
 
@@ -116,12 +119,13 @@ describe("nameElement", () => {
 
 describe("attributionOf", () => {
   it("names the LCP element, the INP target and its kind, and the largest shift's element", () => {
+    const work = element("SECTION", { heading: "  Our\n work " });
     expect(
       attributionOf({
         name: "LCP",
-        entries: [entry({ element: element("IMG", { id: "hero", alt: "Studio" }) })],
+        entries: [entry({ element: element("IMG", { id: "hero", alt: "Studio", parent: work }) })],
       }),
-    ).toEqual({ target: "img#hero", label: "Studio" });
+    ).toEqual({ target: "img#hero", label: "Studio", section: "  Our\n work " });
     expect(
       attributionOf({
         name: "INP",

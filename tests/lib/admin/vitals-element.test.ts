@@ -21,17 +21,25 @@ describe("describeVitalElement", () => {
     ["div.grid", "A part of the page"],
     ["main#main", "A part of the page"],
   ])("describes %s recorded without words as %s", (target, kind) => {
-    expect(describeVitalElement(target, null)).toEqual({ kind, words: null });
+    expect(describeVitalElement({ target, label: null, section: null })).toEqual({
+      kind,
+      words: null,
+      place: null,
+    });
   });
 
-  it("names an element by its kind and its words", () => {
-    expect(describeVitalElement("img.h-auto.w-full", "Our studio")).toEqual({
-      kind: "The image",
-      words: "Our studio",
-    });
-    expect(describeVitalElement("button.cta", "Get a quote")).toEqual({
-      kind: "The button",
-      words: "Get a quote",
-    });
+  it("names an element by its kind and its words, which say more than where it is", () => {
+    expect(
+      describeVitalElement({ target: "img.h-auto.w-full", label: "Our studio", section: "Work" }),
+    ).toEqual({ kind: "The image", words: "Our studio", place: null });
+    expect(
+      describeVitalElement({ target: "button.cta", label: "Get a quote", section: null }),
+    ).toEqual({ kind: "The button", words: "Get a quote", place: null });
+  });
+
+  it("places an element without words of its own by its section's heading", () => {
+    expect(
+      describeVitalElement({ target: "p.mt-6.max-w-2xl", label: null, section: "About Kalpix" }),
+    ).toEqual({ kind: "A block of text", words: null, place: "About Kalpix" });
   });
 });

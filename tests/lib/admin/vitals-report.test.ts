@@ -76,27 +76,22 @@ describe("the report's shapes", () => {
   });
 
   it("groups the elements of poor values per route and metric, the most poor values first", () => {
+    const target = (
+      route: string,
+      metric: "LCP" | "INP" | "CLS",
+      element: string,
+      label: string | null,
+      section: string | null,
+      samples: number,
+      poor: number,
+    ) => ({ route, metric, target: element, label, section, samples, poor });
     const groups = poorTargetGroups(
       report({
         targets: [
-          { route: "/", metric: "CLS", target: "footer", label: null, samples: 2, poor: 2 },
-          {
-            route: "/contact",
-            metric: "INP",
-            target: "button.submit",
-            label: "Send message",
-            samples: 5,
-            poor: 9,
-          },
-          { route: "/contact", metric: "INP", target: "a.nav", label: "Work", samples: 2, poor: 9 },
-          {
-            route: "/contact",
-            metric: "LCP",
-            target: "img.hero",
-            label: null,
-            samples: 2,
-            poor: 2,
-          },
+          target("/", "CLS", "footer", null, null, 2, 2),
+          target("/contact", "INP", "button.submit", "Send message", "Contact us", 5, 9),
+          target("/contact", "INP", "a.nav", "Work", null, 2, 9),
+          target("/contact", "LCP", "img.hero", null, "Contact us", 2, 2),
         ],
       }),
     );
@@ -106,21 +101,21 @@ describe("the report's shapes", () => {
         metric: "INP",
         poor: 9,
         targets: [
-          { kind: "The button", words: "Send message", samples: 5 },
-          { kind: "The link", words: "Work", samples: 2 },
+          { kind: "The button", words: "Send message", place: null, samples: 5 },
+          { kind: "The link", words: "Work", place: null, samples: 2 },
         ],
       },
       {
         route: "/",
         metric: "CLS",
         poor: 2,
-        targets: [{ kind: "A part of the page", words: null, samples: 2 }],
+        targets: [{ kind: "A part of the page", words: null, place: null, samples: 2 }],
       },
       {
         route: "/contact",
         metric: "LCP",
         poor: 2,
-        targets: [{ kind: "An image", words: null, samples: 2 }],
+        targets: [{ kind: "An image", words: null, place: "Contact us", samples: 2 }],
       },
     ]);
   });
@@ -129,22 +124,15 @@ describe("the report's shapes", () => {
     const [group] = poorTargetGroups(
       report({
         targets: [
-          {
-            route: "/",
-            metric: "LCP",
-            target: "img.h-auto.w-full",
-            label: null,
-            samples: 3,
-            poor: 9,
-          },
-          { route: "/", metric: "LCP", target: "h1.title", label: "Hello", samples: 2, poor: 9 },
-          { route: "/", metric: "LCP", target: "img#hero", label: null, samples: 2, poor: 9 },
-        ],
+          { target: "img.h-auto.w-full", label: null, section: null, samples: 3 },
+          { target: "h1.title", label: "Hello", section: "Hello", samples: 2 },
+          { target: "img#hero", label: null, section: null, samples: 2 },
+        ].map((t) => ({ ...t, route: "/", metric: "LCP" as const, poor: 9 })),
       }),
     );
     expect(group!.targets).toEqual([
-      { kind: "An image", words: null, samples: 5 },
-      { kind: "The heading", words: "Hello", samples: 2 },
+      { kind: "An image", words: null, place: null, samples: 5 },
+      { kind: "The heading", words: "Hello", place: null, samples: 2 },
     ]);
   });
 

@@ -68,6 +68,7 @@ const vital = {
   rating: "good",
   target: "main>h1",
   target_label: "Where AI meets creativity",
+  target_section: "Where AI meets creativity",
   interaction: null,
   device: "mobile",
   connection: null,
