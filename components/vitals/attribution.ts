@@ -10,7 +10,8 @@ type LayoutShiftEntry = PerformanceEntry & {
 };
 type Attribution = Pick<ReportedMetric, "target" | "label" | "section" | "interaction">;
 
-const CONTROL = "a,button,label,select,textarea,input,[role=button]";
+// A field is its own control, or its label's.
+const CONTROL = "a,button,label";
 
 /** `tag#id` or `tag.class.class`: enough to find the element, nothing a visitor typed. */
 export function describeElement(element: Element): string {
