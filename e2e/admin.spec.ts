@@ -6,6 +6,7 @@ import {
   ADMIN,
   adminPath,
   createAccount,
+  insertAsVisitor,
   latestMail,
   serviceRows,
   signIn,
@@ -250,6 +251,49 @@ test.describe("dashboard", () => {
     ).toEqual([{ approved: true }]);
   });
 
+  test("a review keeps its place in the list when it is approved and unapproved", async ({
+    page,
+  }) => {
+    const prefix = unique("Steady Place");
+    const names = ["oldest", "middle", "newest"].map((age) => `${prefix} ${age}`);
+    const base = Date.now() - 60_000;
+    for (const [i, name] of names.entries()) {
+      await insertAsVisitor("reviews", {
+        name,
+        rating: 4,
+        comment: "A review that should stay where it is.",
+        created_at: new Date(base + i * 1000).toISOString(),
+      });
+    }
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(prefix)}`);
+    const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
+    const newestFirst = [...names].reverse();
+    const expectOrder = async () => {
+      await expect(rows).toHaveCount(4);
+      for (const [i, name] of newestFirst.entries())
+        await expect(rows.nth(i + 1)).toContainText(name);
+    };
+    await expectOrder();
+
+    const middle = page.getByRole("switch", { name: `Approved: review by ${names[1]}` });
+    await middle.click();
+    await expect(page.getByText("Review status updated.")).toBeVisible();
+    await expect(middle).toBeChecked();
+    await expectOrder();
+    await page.reload();
+    await expectOrder();
+
+    await middle.click();
+    await expect(middle).not.toBeChecked();
+    await expectOrder();
+    await expect
+      .poll(async () =>
+        serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(names[1]!)}`),
+      )
+      .toEqual([{ approved: false }]);
+  });
+
   test("delete asks first, can be cancelled, then removes the review", async ({ page }) => {
     const name = unique("Delete Me");
     await submitReview({
@@ -303,17 +347,17 @@ test.describe("dashboard", () => {
     await signInAsAdmin(page);
     await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(prefix)}`);
     const rows = page.getByRole("region", { name: "Reviews" }).getByRole("row");
-    // All reviews, pending first: these are all pending, so newest first among themselves.
-    await expect(page.getByText("Showing 20, pending first, newest first")).toBeVisible();
+    // All reviews, newest first, whatever their approval.
+    await expect(page.getByText("Showing 20, newest first")).toBeVisible();
     await expect(rows).toHaveCount(21);
     await expect(rows.nth(1)).toContainText(`${prefix} 22`);
     await page.getByRole("link", { name: "Older" }).click();
     await expect(page).toHaveURL(/before=/);
-    await expect(page.getByText("Showing 3, pending first, newest first")).toBeVisible();
+    await expect(page.getByText("Showing 3, newest first")).toBeVisible();
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(3)).toContainText(`${prefix} 00`);
     await page.getByRole("link", { name: "Newer" }).click();
-    await expect(page.getByText("Showing 20, pending first, newest first")).toBeVisible();
+    await expect(page.getByText("Showing 20, newest first")).toBeVisible();
     await expect(rows.nth(1)).toContainText(`${prefix} 22`);
   });
 });

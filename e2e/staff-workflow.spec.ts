@@ -175,7 +175,7 @@ test.describe("staff workflow", () => {
     await expect(rows.nth(1)).toContainText(name);
   });
 
-  test("reviews: pending first with a count on the tab, and the Pending and Approved filters", async ({
+  test("reviews: a count of pending ones on the tab, and the Pending and Approved filters", async ({
     page,
   }) => {
     const name = unique("Filter Review");

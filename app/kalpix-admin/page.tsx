@@ -201,34 +201,14 @@ async function ActiveList({
       )}
       <Pagination
         shown={result.rows.length}
-        order={
-          params.tab === "reviews" && params.status === "all"
-            ? "pending first, newest first"
-            : "newest first"
-        }
         newestHref={params.cursor ? hrefFor({ cursor: null }) : null}
-        newerHref={
-          result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer", params) }) : null
-        }
-        olderHref={
-          result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older", params) }) : null
-        }
+        newerHref={result.hasNewer && first ? hrefFor({ cursor: cursorAt(first, "newer") }) : null}
+        olderHref={result.hasOlder && last ? hrefFor({ cursor: cursorAt(last, "older") }) : null}
       />
     </div>
   );
 }
 
-/** Reviews listed with every status sort pending first: their cursor carries the approval. */
-function cursorAt(
-  row: { created_at: string; id: string; approved?: boolean },
-  direction: Cursor["direction"],
-  params: AdminListParams,
-): Cursor {
-  const mixed = params.tab === "reviews" && params.status === "all" && row.approved !== undefined;
-  return {
-    createdAt: row.created_at,
-    id: row.id,
-    direction,
-    ...(mixed ? { approved: row.approved } : {}),
-  };
+function cursorAt(row: { created_at: string; id: string }, direction: Cursor["direction"]): Cursor {
+  return { createdAt: row.created_at, id: row.id, direction };
 }

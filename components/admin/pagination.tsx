@@ -7,13 +7,11 @@ import { Icon } from "@/components/page/icon";
 // Keyset pages cost the same at row 20 and row 99 980; offset pages with a total count do not.
 export function Pagination({
   shown,
-  order = "newest first",
   newestHref,
   newerHref,
   olderHref,
 }: {
   shown: number;
-  order?: string;
   newestHref: string | null;
   newerHref: string | null;
   olderHref: string | null;
@@ -26,7 +24,7 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-muted-foreground">
-        {shown === 0 ? "No results" : `Showing ${shown}, ${order}`}
+        {shown === 0 ? "No results" : `Showing ${shown}, newest first`}
       </p>
       <div className="flex items-center gap-2">
         {newestHref ? (

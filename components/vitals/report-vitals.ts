@@ -10,17 +10,12 @@ import { attributionOf } from "./attribution";
 
 type WithConnection = Navigator & { connection?: { effectiveType?: string } };
 
-function reported(metric: Metric): ReportedMetric {
-  const { name, value, rating } = metric;
-  const { target, interaction } = attributionOf(metric);
-  return {
-    name,
-    value,
-    rating,
-    ...(target ? { target } : {}),
-    ...(interaction ? { interaction } : {}),
-  };
-}
+// No rating: the server rates each value itself. Undefined fields are left out of the JSON.
+const reported = (metric: Metric): ReportedMetric => ({
+  name: metric.name,
+  value: metric.value,
+  ...attributionOf(metric),
+});
 
 // No cookie and no identifier: only the path (never the query string), width and connection type.
 export function reportVitals(): void {

@@ -16,13 +16,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 const SOURCE = /^[a-z0-9 ._~+:@/-]{1,100}$/;
 
-// Reviews of every status sort pending first, so their cursor carries the approval too.
-export type Cursor = {
-  createdAt: string;
-  id: string;
-  direction: "older" | "newer";
-  approved?: boolean;
-};
+export type Cursor = { createdAt: string; id: string; direction: "older" | "newer" };
 export type AdminListParams = {
   tab: AdminTab;
   status: AdminStatus;
@@ -39,25 +33,18 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function encodeCursor(row: {
-  created_at: string;
-  id: string;
-  approved?: boolean | undefined;
-}): string {
-  const approval = row.approved === undefined ? "" : row.approved ? "_a" : "_p";
-  return `${row.created_at}_${row.id}${approval}`;
+export function encodeCursor(row: { created_at: string; id: string }): string {
+  return `${row.created_at}_${row.id}`;
 }
 
 function decodeCursor(raw: string | undefined, direction: Cursor["direction"]): Cursor | null {
   if (!raw) return null;
-  const approval = /_([ap])$/.exec(raw)?.[1];
-  const rest = approval ? raw.slice(0, -2) : raw;
-  const split = rest.lastIndexOf("_");
-  const createdAt = rest.slice(0, split);
-  const id = rest.slice(split + 1);
+  const split = raw.lastIndexOf("_");
+  const createdAt = raw.slice(0, split);
+  const id = raw.slice(split + 1);
   if (split < 0 || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id))
     return null;
-  return { createdAt, id, direction, ...(approval ? { approved: approval === "a" } : {}) };
+  return { createdAt, id, direction };
 }
 
 function parseStatus(tab: AdminTab, raw: string | undefined): AdminStatus {
@@ -90,7 +77,7 @@ export function adminListHref(
   if (q) params.set("q", q);
   if (source && tab === "submissions") params.set("source", source);
   if (cursor) {
-    const row = { created_at: cursor.createdAt, id: cursor.id, approved: cursor.approved };
+    const row = { created_at: cursor.createdAt, id: cursor.id };
     params.set(cursor.direction === "older" ? "before" : "after", encodeCursor(row));
   }
   const query = params.toString();

@@ -1,4 +1,5 @@
 import { VITAL_METRICS, type VitalDevice, type VitalMetric } from "./vitals";
+import { describeVitalElement, type ElementDescription } from "./vitals-element";
 
 export type VitalFigure = { p75: number; samples: number };
 
@@ -13,6 +14,8 @@ export type WebVitalsReport = {
     route: string;
     metric: VitalMetric;
     target: string;
+    label: string | null;
+    section: string | null;
     samples: number;
     poor: number;
   }>;
@@ -64,7 +67,7 @@ export type PoorTargets = {
   route: string;
   metric: VitalMetric;
   poor: number;
-  targets: Array<{ target: string; samples: number }>;
+  targets: Array<ElementDescription & { samples: number }>;
 };
 
 export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
@@ -77,14 +80,26 @@ export function poorTargetGroups(report: WebVitalsReport): PoorTargets[] {
       poor: t.poor,
       targets: [],
     };
-    group.targets.push({ target: t.target, samples: t.samples });
+    const element = describeVitalElement(t);
+    // Two selectors of one image (or two unnamed images) are one line to a person.
+    const same = group.targets.find(
+      (e) => e.kind === element.kind && e.words === element.words && e.place === element.place,
+    );
+    if (same) same.samples += t.samples;
+    else group.targets.push({ ...element, samples: t.samples });
     groups.set(key, group);
   }
   const order = (m: VitalMetric) => VITAL_METRICS.indexOf(m);
+  for (const group of groups.values()) group.targets.sort((a, b) => b.samples - a.samples);
   return [...groups.values()].sort(
     (a, b) =>
       b.poor - a.poor || a.route.localeCompare(b.route) || order(a.metric) - order(b.metric),
   );
+}
+
+/** The days of the window with any measurement, oldest first. */
+export function measuredDays(report: WebVitalsReport): string[] {
+  return [...new Set(report.trend.filter((r) => r.samples > 0).map((r) => r.day))].sort();
 }
 
 export type TrendDay = { day: string; figure: VitalFigure | null };

@@ -67,3 +67,18 @@ export function formatSamples(samples: number): string {
 
 // Below this, one slow visit more or less moves a p75 a long way.
 export const FEW_SAMPLES = 50;
+
+/** A rating, or none yet: no figure is called good or poor on fewer samples than it needs. */
+export type VitalVerdict = VitalRating | "too-few";
+
+export const VERDICT_LABELS: Record<VitalVerdict, string> = {
+  ...RATING_LABELS,
+  "too-few": "Not enough visits yet",
+};
+
+export function vitalVerdict(
+  metric: VitalMetric,
+  { p75, samples }: { p75: number; samples: number },
+): VitalVerdict {
+  return samples < FEW_SAMPLES ? "too-few" : rateVital(metric, p75);
+}

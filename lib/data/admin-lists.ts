@@ -37,7 +37,6 @@ export function listArguments(
   return {
     search: q || null,
     status: status === "all" ? null : status,
-    ...(table === "reviews" ? { cursor_approved: cursor?.approved ?? null } : {}),
     ...(table === "form_submissions" ? { source: source || null } : {}),
     cursor_created_at: cursor?.createdAt ?? null,
     cursor_id: cursor?.id ?? null,

@@ -25,6 +25,8 @@ const reportSchema = z.object({
       route: z.string(),
       metric,
       target: z.string(),
+      label: z.string().nullable(),
+      section: z.string().nullable(),
       samples: z.number().int(),
       poor: z.number().int(),
     }),

@@ -42,8 +42,12 @@ export const METRIC_MAX: Record<MetricName, number> = {
 export type ReportedMetric = {
   name: MetricName;
   value: number;
-  rating: Rating;
+  rating?: Rating;
   target?: string;
+  // The words a person knows the element by (alt text, label, heading): never a field's value.
+  label?: string;
+  // The heading of the section it is in.
+  section?: string;
   interaction?: Interaction;
 };
 
@@ -66,6 +70,8 @@ export type WebVitalSample = {
   value: number;
   rating: Rating;
   target: string | null;
+  target_label: string | null;
+  target_section: string | null;
   interaction: Interaction | null;
   device: "mobile" | "desktop";
   connection: Connection | null;

@@ -12,3 +12,24 @@ export function cleanTarget(raw: string | undefined): string | null {
     .replace(/^>+|>+$/g, "");
   return kept || null;
 }
+
+const TARGET_LABEL_MAX_LENGTH = 80;
+
+// Defence in depth: the browser reads no field, but an address or a phone number is never kept.
+const CONTACT_DETAILS = /\S@\S|\d(?:[\s().-]*\d){6}/;
+
+/** The element's words, as a person reads them: one line, at most 80 characters. */
+export function cleanTargetLabel(raw: string | undefined): string | null {
+  const line = raw
+    ?.replace(/\p{Cf}/gu, "")
+    .replace(/[\p{Cc}\p{Z}\s]+/gu, " ")
+    .trim()
+    .normalize("NFC");
+  if (!line || CONTACT_DETAILS.test(line)) return null;
+  const chars = [...line];
+  if (chars.length <= TARGET_LABEL_MAX_LENGTH) return line;
+  return `${chars
+    .slice(0, TARGET_LABEL_MAX_LENGTH - 1)
+    .join("")
+    .trimEnd()}…`;
+}

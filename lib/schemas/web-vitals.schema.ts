@@ -13,15 +13,17 @@ import {
   type WebVitalSample,
 } from "./web-vitals-fields";
 import { routePattern } from "./web-vitals-routes";
-import { cleanTarget } from "./web-vitals-target";
+import { cleanTarget, cleanTargetLabel } from "./web-vitals-target";
 import { z } from "./zod";
 
 const metricSchema = strictObject({
   name: z.enum(METRIC_NAMES),
   value: number().min(0),
-  // Checked, then replaced: the server rates the value itself.
-  rating: z.enum(RATINGS),
+  // Checked, then replaced: the server rates the value itself (the reporter no longer sends it).
+  rating: z.enum(RATINGS).optional(),
   target: z.string().max(1000).optional(),
+  label: z.string().max(1000).optional(),
+  section: z.string().max(1000).optional(),
   interaction: z.enum(INTERACTIONS).optional(),
 }).refine((metric) => metric.value <= METRIC_MAX[metric.name], {
   message: "The value is more than a browser reports.",
@@ -49,14 +51,20 @@ export function parseVitalsReport(input: unknown): WebVitalSample[] | null {
   const route = routePattern(path);
   if (!route) return null;
   const device = width < MOBILE_BELOW_WIDTH ? "mobile" : "desktop";
-  return metrics.map(({ name, value, target, interaction }) => ({
-    route,
-    metric: name,
-    value,
-    rating: rate(name, value),
-    target: name === "FCP" || name === "TTFB" ? null : cleanTarget(target),
-    interaction: name === "INP" ? (interaction ?? null) : null,
-    device,
-    connection: isConnection(connection) ? connection : null,
-  }));
+  return metrics.map(({ name, value, target, label, section, interaction }) => {
+    const element = name === "FCP" || name === "TTFB" ? null : cleanTarget(target);
+    return {
+      route,
+      metric: name,
+      value,
+      rating: rate(name, value),
+      target: element,
+      // Words without the element they name would say nothing.
+      target_label: element ? cleanTargetLabel(label) : null,
+      target_section: element ? cleanTargetLabel(section) : null,
+      interaction: name === "INP" ? (interaction ?? null) : null,
+      device,
+      connection: isConnection(connection) ? connection : null,
+    };
+  });
 }

@@ -236,6 +236,8 @@ export type Database = {
           interaction: string | null;
           device: string;
           connection: string | null;
+          target_label: string | null;
+          target_section: string | null;
         };
         Insert: {
           id?: never;
@@ -249,6 +251,8 @@ export type Database = {
           interaction?: string | null;
           device: string;
           connection?: string | null;
+          target_label?: string | null;
+          target_section?: string | null;
         };
         Update: {
           id?: never;
@@ -262,6 +266,8 @@ export type Database = {
           interaction?: string | null;
           device?: string;
           connection?: string | null;
+          target_label?: string | null;
+          target_section?: string | null;
         };
         Relationships: [];
       };
@@ -326,7 +332,6 @@ export type Database = {
         Args: {
           search?: string | null;
           status?: string | null;
-          cursor_approved?: boolean | null;
           cursor_created_at?: string | null;
           cursor_id?: string | null;
           direction?: string;

@@ -102,24 +102,18 @@ async function main() {
       .map(({ name, value }) => `${name}=${value}`)
       .join("; ");
     // A late page: the keyset cursor of the row 2 pages before the end, as the Older link makes it.
-    // Reviews with every status list pending first, so their cursor carries the approval too.
-    const lateCursor = async (
-      table: "form_submissions" | "reviews",
-      where = "true",
-      pendingFirst = false,
-    ) => {
+    const lateCursor = async (table: "form_submissions" | "reviews", where = "true") => {
       const { rows } = await local.db.transaction((tx) =>
-        tx.query<{ created_at: string; id: string; approved: boolean | null }>(
-          `select to_json(created_at) #>> '{}' as created_at, id, ${pendingFirst ? "approved" : "null::boolean as approved"}
+        tx.query<{ created_at: string; id: string }>(
+          `select to_json(created_at) #>> '{}' as created_at, id
              from public.${table} where ${where}
-            order by ${pendingFirst ? "approved, " : ""}created_at desc, id desc
+            order by created_at desc, id desc
            offset greatest(0, (select count(*) from public.${table} where ${where}) - $1) limit 1`,
           [2 * PAGE_SIZE],
         ),
       );
       const row = rows[0]!;
-      const approval = row.approved === null ? "" : row.approved ? "_a" : "_p";
-      return encodeURIComponent(`${row.created_at}_${row.id}${approval}`);
+      return encodeURIComponent(`${row.created_at}_${row.id}`);
     };
     const lateRow = Math.max(0, size - 2 * PAGE_SIZE);
     const needle = String(Math.floor(size / 7) || 1);
@@ -153,8 +147,8 @@ async function main() {
         `/kalpix-admin?tab=reviews&status=approved&before=${await lateCursor("reviews", "approved")}`,
       ],
       [
-        `reviews, all (pending first), late page`,
-        `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews", "true", true)}`,
+        `reviews, all, late page`,
+        `/kalpix-admin?tab=reviews&before=${await lateCursor("reviews")}`,
       ],
       [
         `export CSV, all ${size.toLocaleString("en")} submissions`,

@@ -8,6 +8,7 @@ import { AccessMessage } from "@/components/admin/access-message";
 import { AccessRefused } from "@/components/admin/access-refused";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { speedPath } from "@/components/admin/admin-pages";
+import { SpeedHeading } from "@/components/admin/vitals/speed-heading";
 import { SpeedReport } from "@/components/admin/vitals/speed-report";
 import { WindowLinks } from "@/components/admin/vitals/window-links";
 
@@ -22,11 +23,7 @@ export default async function SpeedPage({ searchParams }: Props) {
   const days = parseVitalsDays(await searchParams);
   const access = await adminPageAccess();
 
-  const heading = (
-    <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-      Speed from real visits
-    </h1>
-  );
+  const heading = <SpeedHeading />;
 
   if (access.status === "unavailable" || access.status === "not-admin") {
     return (

@@ -27,14 +27,25 @@ export function PoorTargetsTable({ groups }: { groups: PoorTargets[] }) {
                 {formatSamples(group.poor)}
               </Td>
               <Td label="Elements">
-                <ol className="grid gap-1">
-                  {group.targets.map((target) => (
-                    <li key={target.target} className="break-all">
-                      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
-                        {target.target}
-                      </code>{" "}
-                      <span className="text-muted-foreground">
-                        ({target.samples.toLocaleString("en")})
+                <ol className="grid gap-1.5">
+                  {group.targets.map((element) => (
+                    <li
+                      key={`${element.kind} ${element.words} ${element.place}`}
+                      className="break-words"
+                    >
+                      {element.kind}
+                      {element.words ? (
+                        <span className="font-medium text-foreground"> “{element.words}”</span>
+                      ) : null}
+                      {element.place ? (
+                        <>
+                          {" "}
+                          <span className="text-muted-foreground">in</span>{" "}
+                          <span className="font-medium text-foreground">“{element.place}”</span>
+                        </>
+                      ) : null}{" "}
+                      <span className="text-muted-foreground tabular-nums">
+                        ({element.samples.toLocaleString("en")})
                       </span>
                     </li>
                   ))}

@@ -2,15 +2,15 @@ import {
   FEW_SAMPLES,
   formatSamples,
   formatVital,
-  rateVital,
+  vitalVerdict,
   type VitalMetric,
 } from "@/lib/admin/vitals";
 import type { VitalFigure } from "@/lib/admin/vitals-report";
 import { cn } from "@/lib/utils";
 
-import { RATING_TEXT, RatingBadge } from "./rating-badge";
+import { RatingBadge, VERDICT_TEXT } from "./rating-badge";
 
-/** A p75 with its rating and how many samples it rests on (few samples say little). */
+/** A p75 with its rating and how many samples it rests on; too few get no rating at all. */
 export function VitalValue({
   metric,
   figure,
@@ -23,7 +23,7 @@ export function VitalValue({
   if (!figure || figure.samples === 0) {
     return <span className="text-sm text-muted-foreground">Not measured</span>;
   }
-  const rating = rateVital(metric, figure.p75);
+  const verdict = vitalVerdict(metric, figure);
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <span className="inline-flex flex-wrap items-center gap-2">
@@ -31,16 +31,16 @@ export function VitalValue({
           className={cn(
             "font-semibold tabular-nums",
             size === "lg" ? "font-display text-2xl" : "text-base",
-            RATING_TEXT[rating],
+            VERDICT_TEXT[verdict],
           )}
         >
           {formatVital(metric, figure.p75)}
         </span>{" "}
-        <RatingBadge rating={rating} />
+        <RatingBadge verdict={verdict} />
       </span>{" "}
       <span className="text-xs text-muted-foreground">
         {formatSamples(figure.samples)}
-        {figure.samples < FEW_SAMPLES ? ", too few to rely on" : ""}
+        {verdict === "too-few" ? `; a rating needs ${FEW_SAMPLES}` : ""}
       </span>
     </span>
   );

@@ -49,12 +49,19 @@ const valid: VitalsReport = {
   width: 1280,
   connection: "4g",
   metrics: [
-    { name: "LCP", value: 2900, rating: "needs-improvement", target: "main>article>h1.title" },
+    {
+      name: "LCP",
+      value: 2900,
+      rating: "needs-improvement",
+      target: "main>article>h1.title",
+      label: "How to choose a web development agency",
+    },
     {
       name: "INP",
       value: 96,
       rating: "good",
       target: "button#menu-toggle",
+      label: "Menu",
       interaction: "keyboard",
     },
     { name: "CLS", value: 0.02, rating: "good", target: "main>section.grid" },
@@ -92,7 +99,9 @@ const send = (report: unknown, headers?: Record<string, string>) =>
 async function stored() {
   const { data, error } = await service()
     .from("web_vitals")
-    .select("route, metric, value, rating, target, interaction, device, connection, day")
+    .select(
+      "route, metric, value, rating, target, target_label, interaction, device, connection, day",
+    )
     .order("id");
   if (error) throw error;
   return data;
@@ -158,6 +167,7 @@ describe("POST /api/vitals", () => {
         value: 2900,
         rating: "needs-improvement",
         target: "main>article>h1.title",
+        target_label: "How to choose a web development agency",
         interaction: null,
       },
       {
@@ -166,6 +176,7 @@ describe("POST /api/vitals", () => {
         value: 96,
         rating: "good",
         target: "button#menu-toggle",
+        target_label: "Menu",
         interaction: "keyboard",
       },
       {
@@ -174,10 +185,18 @@ describe("POST /api/vitals", () => {
         value: 0.02,
         rating: "good",
         target: "main>section.grid",
+        target_label: null,
         interaction: null,
       },
-      { ...common, metric: "FCP", value: 1200, rating: "good", target: null, interaction: null },
-      { ...common, metric: "TTFB", value: 180, rating: "good", target: null, interaction: null },
+      ...(["FCP", "TTFB"] as const).map((metric) => ({
+        ...common,
+        metric,
+        value: metric === "FCP" ? 1200 : 180,
+        rating: "good",
+        target: null,
+        target_label: null,
+        interaction: null,
+      })),
     ]);
   });
 

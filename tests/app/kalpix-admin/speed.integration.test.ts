@@ -63,21 +63,29 @@ type Seed = {
   values: number[];
   /** One target for every value, or one per value. */
   targets?: Array<string | null> | string | null;
+  /** The words recorded with each target, by target. */
+  labels?: Record<string, string>;
 };
 
 /** Rows as the collection route stores them, with the service key; the rating by the thresholds. */
 async function seed(seeds: Seed[]) {
-  const rows = seeds.flatMap(({ route, metric, device = "mobile", ago = 0, values, targets }) =>
-    values.map((value, i) => ({
-      day: daysAgo(ago),
-      route,
-      metric,
-      value,
-      rating: metric === "FCP" ? "poor" : rateVital(metric, value),
-      target: Array.isArray(targets) ? targets[i] : (targets ?? null),
-      device,
-      connection: "4g",
-    })),
+  const rows = seeds.flatMap(
+    ({ route, metric, device = "mobile", ago = 0, values, targets, labels = {} }) =>
+      values.map((value, i) => {
+        const element = (Array.isArray(targets) ? targets[i] : targets) ?? null;
+        return {
+          day: daysAgo(ago),
+          route,
+          metric,
+          value,
+          rating: metric === "FCP" ? "poor" : rateVital(metric, value),
+          target: element,
+          target_label: (element && labels[element]) ?? null,
+          target_section: null,
+          device,
+          connection: "4g",
+        };
+      }),
   );
   const { error } = await client(target, "service").from("web_vitals").insert(rows);
   if (error) throw error;
@@ -221,6 +229,7 @@ describe("with a seeded set of known p75s", () => {
           "input#email",
           null,
         ],
+        labels: { "button.submit": "Send message" },
       },
       // The window's first day, and the day before it.
       { route: "/about", metric: "LCP", ago: 27, values: [1111] },
@@ -267,14 +276,62 @@ describe("with a seeded set of known p75s", () => {
 
   it("answers the three most frequent targets of each route's poor values, and how many were poor", async () => {
     expect((await adminReport()).targets).toEqual([
-      { route: "/", metric: "CLS", target: "div.banner", samples: 1, poor: 1 },
+      {
+        route: "/",
+        metric: "CLS",
+        target: "div.banner",
+        label: null,
+        section: null,
+        samples: 1,
+        poor: 1,
+      },
       // Nine poor values: one without a target, button.menu fourth and left out, a tie by name.
-      { route: "/contact", metric: "INP", target: "button.submit", samples: 3, poor: 9 },
-      { route: "/contact", metric: "INP", target: "a.nav", samples: 2, poor: 9 },
-      { route: "/contact", metric: "INP", target: "input#email", samples: 2, poor: 9 },
+      {
+        route: "/contact",
+        metric: "INP",
+        target: "button.submit",
+        label: "Send message",
+        section: null,
+        samples: 3,
+        poor: 9,
+      },
+      {
+        route: "/contact",
+        metric: "INP",
+        target: "a.nav",
+        label: null,
+        section: null,
+        samples: 2,
+        poor: 9,
+      },
+      {
+        route: "/contact",
+        metric: "INP",
+        target: "input#email",
+        label: null,
+        section: null,
+        samples: 2,
+        poor: 9,
+      },
       // 5000, 6000, 7000 and 8000 are poor; 1000 to 4000 carry img.hero too but are not.
-      { route: "/services/[slug]", metric: "LCP", target: "img.hero", samples: 3, poor: 4 },
-      { route: "/services/[slug]", metric: "LCP", target: "h1", samples: 1, poor: 4 },
+      {
+        route: "/services/[slug]",
+        metric: "LCP",
+        target: "img.hero",
+        label: null,
+        section: null,
+        samples: 3,
+        poor: 4,
+      },
+      {
+        route: "/services/[slug]",
+        metric: "LCP",
+        target: "h1",
+        label: null,
+        section: null,
+        samples: 1,
+        poor: 4,
+      },
     ]);
   });
 
@@ -296,6 +353,8 @@ describe("with a seeded set of known p75s", () => {
       route: "/about",
       metric: "LCP",
       target: "old.target",
+      label: null,
+      section: null,
       samples: 1,
       poor: 1,
     });
@@ -332,29 +391,31 @@ describe("with a seeded set of known p75s", () => {
     const html = await renderPage();
     const page = text(html);
     expect(page).toContain("Speed from real visits");
-    // The whole site's LCP on phones: 5000 ms, poor, from 13 samples, too few to rely on.
-    expect(page).toMatch(/Phones 5\.00 s Poor 13 samples, too few to rely on/);
-    expect(page).toMatch(/Desktops 1\.80 s Good 4 samples/);
-    expect(page).toMatch(/Phones 600 ms Poor 13 samples/);
-    expect(page).toMatch(/Phones 0\.050 Good 4 samples/);
+    // The whole site's LCP on phones: 5000 ms from 13 samples, too few for a rating.
+    expect(page).toMatch(/Phones 5\.00 s Not enough visits yet 13 samples; a rating needs 50/);
+    expect(page).toMatch(/Desktops 1\.80 s Not enough visits yet 4 samples/);
+    expect(page).toMatch(/Phones 600 ms Not enough visits yet 13 samples/);
+    expect(page).toMatch(/Phones 0\.050 Not enough visits yet 4 samples/);
+    expect(page).not.toMatch(/Poor \d|Good \d|Needs improvement \d/);
 
     const phones = html.slice(html.indexOf('aria-label="p75 per route on phones"'));
     const phoneRows = text(phones.slice(0, phones.indexOf("</table>")));
     // The most visited route first: /contact (9), /services/[slug] (8), / (4), /about (1).
     expect(phoneRows).toMatch(/\/contact .*\/services\/\[slug\] .*\/ .*\/about/);
-    expect(phoneRows).toContain("/services/[slug] 6.00 s Poor 8 samples");
+    expect(phoneRows).toContain("/services/[slug] 6.00 s Not enough visits yet 8 samples");
     expect(phoneRows).toContain(
-      "/ 0.70 s Good 4 samples, too few to rely on 250 ms Needs improvement",
+      "/ 0.70 s Not enough visits yet 4 samples; a rating needs 50 250 ms Not enough visits yet",
     );
     const desktops = html.slice(html.indexOf('aria-label="p75 per route on desktops"'));
     expect(text(desktops.slice(0, desktops.indexOf("</table>")))).toContain(
-      "/services/[slug] 1.80 s Good 4 samples, too few to rely on Not measured Not measured",
+      "/services/[slug] 1.80 s Not enough visits yet 4 samples; a rating needs 50 Not measured Not measured",
     );
 
-    expect(page).toMatch(
-      /\/contact INP 9 samples button\.submit \(3\) a\.nav \(2\) input#email \(2\)/,
+    expect(page).toContain(
+      "/contact INP 9 samples The button “Send message” (3) A link (2) A form field (2)",
     );
-    expect(page).not.toContain("button.menu");
+    expect(page).toContain("/services/[slug] LCP 4 samples An image (3) A heading (1)");
+    expect(page).not.toMatch(/button\.|img\.hero|input#email/);
     expect(page).not.toContain("old.target");
 
     // 1111 ms shows as 1.12 s: rounded up, so a figure never looks better than its rating.
@@ -367,7 +428,7 @@ describe("with a seeded set of known p75s", () => {
     request.jar = new Map(adminJar);
     const html = await renderPage({ days: "90" });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Last 90 days<\/a>/);
-    expect(text(html)).toContain("/about 10.00 s Poor 2 samples");
+    expect(text(html)).toContain("/about 10.00 s Not enough visits yet 2 samples");
   });
 });
 

@@ -12,6 +12,7 @@ import { PoorTargetsTable } from "@/components/admin/vitals/poor-targets";
 import { RatingBadge } from "@/components/admin/vitals/rating-badge";
 import { RouteTable } from "@/components/admin/vitals/route-table";
 import { SpeedReport } from "@/components/admin/vitals/speed-report";
+import { SpeedReportLoading } from "@/components/admin/vitals/speed-report-loading";
 import { VitalValue } from "@/components/admin/vitals/vital-value";
 import { WindowLinks } from "@/components/admin/vitals/window-links";
 
@@ -44,38 +45,60 @@ const report: WebVitalsReport = {
     { day: "2026-11-28", metric: "LCP", device: "mobile", p75: 4300, samples: 31 },
   ],
   targets: [
-    { route: "/services/[slug]", metric: "LCP", target: "img.hero", samples: 120, poor: 180 },
-    { route: "/services/[slug]", metric: "LCP", target: "<h1>", samples: 20, poor: 180 },
+    {
+      route: "/services/[slug]",
+      metric: "LCP",
+      target: "img.hero",
+      label: "Our studio at night",
+      section: "Our work",
+      samples: 120,
+      poor: 180,
+    },
+    {
+      route: "/services/[slug]",
+      metric: "LCP",
+      target: "p.lead",
+      label: null,
+      section: "AI automation",
+      samples: 20,
+      poor: 180,
+    },
   ],
 };
 
-describe("a rating", () => {
+describe("a verdict", () => {
   it.each([
     ["good", "Good"],
     ["needs-improvement", "Needs improvement"],
     ["poor", "Poor"],
-  ] as const)("%s is a word and an icon, not colour alone", (rating, word) => {
-    const markup = html(createElement(RatingBadge, { rating }));
+    ["too-few", "Not enough visits yet"],
+  ] as const)("%s is a word and an icon, not colour alone", (verdict, word) => {
+    const markup = html(createElement(RatingBadge, { verdict }));
     expect(text(markup).trim()).toBe(word);
     expect(markup).toMatch(/<svg[^>]*aria-hidden="true"/);
   });
 
   it("differs by icon as well as colour", () => {
-    const icons = (["good", "needs-improvement", "poor"] as const).map(
-      (rating) => html(createElement(RatingBadge, { rating })).match(/<svg.*<\/svg>/)![0],
+    const icons = (["good", "needs-improvement", "poor", "too-few"] as const).map(
+      (verdict) => html(createElement(RatingBadge, { verdict })).match(/<svg.*<\/svg>/)![0],
     );
-    expect(new Set(icons).size).toBe(3);
+    expect(new Set(icons).size).toBe(4);
   });
 });
 
 describe("a figure", () => {
-  it("shows the p75, its rating and its samples, saying when they are too few", () => {
-    expect(
-      text(html(createElement(VitalValue, { metric: "INP", figure: { p75: 260, samples: 20 } }))),
-    ).toBe("260 ms Needs improvement 20 samples, too few to rely on");
+  it("shows the p75, its rating and its samples", () => {
     expect(
       text(html(createElement(VitalValue, { metric: "CLS", figure: { p75: 0.3, samples: 50 } }))),
     ).toBe("0.300 Poor 50 samples");
+  });
+
+  it("gives no rating, nor a rating's colour, on fewer samples than a rating needs", () => {
+    const markup = html(
+      createElement(VitalValue, { metric: "INP", figure: { p75: 900, samples: 49 } }),
+    );
+    expect(text(markup)).toBe("900 ms Not enough visits yet 49 samples; a rating needs 50");
+    expect(markup).not.toMatch(/red|amber|emerald/);
   });
 
   it("says when nothing was measured", () => {
@@ -113,7 +136,7 @@ describe("the per-route table", () => {
 });
 
 describe("the poor values' elements", () => {
-  it("lists each target with its count, as text", () => {
+  it("lists each element as a person sees it, with its count, as text", () => {
     const markup = html(
       createElement(PoorTargetsTable, {
         groups: [
@@ -122,15 +145,16 @@ describe("the poor values' elements", () => {
             metric: "LCP",
             poor: 180,
             targets: [
-              { target: "img.hero", samples: 120 },
-              { target: "<h1>", samples: 20 },
+              { kind: "The heading", words: "<h1>Fast</h1>", place: null, samples: 120 },
+              { kind: "A block of text", words: null, place: "Pricing", samples: 20 },
+              { kind: "An icon", words: null, place: null, samples: 3 },
             ],
           },
         ],
       }),
     );
     expect(text(markup)).toContain(
-      "/services/[slug] LCP 180 samples img.hero (120) &lt;h1&gt; (20)",
+      "/services/[slug] LCP 180 samples The heading “&lt;h1&gt;Fast&lt;/h1&gt;” (120) A block of text in “Pricing” (20) An icon (3)",
     );
     expect(markup).not.toContain("<h1>");
   });
@@ -152,7 +176,10 @@ describe("the report", () => {
     expect(page).toContain("Phones 260 ms Needs improvement 600 samples");
     expect(markup).toContain('aria-label="p75 per route on phones"');
     expect(markup).toContain('aria-label="p75 per route on desktops"');
-    expect(page).toContain("img.hero (120)");
+    expect(page).toContain(
+      "The image “Our studio at night” (120) A block of text in “AI automation” (20)",
+    );
+    expect(page).not.toContain("img.hero");
     expect(markup).toMatch(
       /<svg role="img" aria-label="LCP on phones, p75 per day from 1 Nov to 28 Nov, 2 of 28 days measured; first 4\.00 s on 27 Nov, last 4\.30 s on 28 Nov;/,
     );
@@ -160,6 +187,32 @@ describe("the report", () => {
     expect(markup).toMatch(/<details[^>]*><summary[^>]*>Every day&#x27;s LCP<\/summary>/);
     expect(page).toContain("28 Nov 4.30 s (31 samples) –");
     expect(markup).not.toContain("<script");
+  });
+
+  it("says there is not enough history while one day has measurements", () => {
+    const oneDay = { ...report, trend: report.trend.slice(-1) };
+    const markup = html(createElement(SpeedReport, { report: oneDay }));
+    expect(text(markup)).toContain(
+      "Not enough history yet Visits were measured on one day so far, 28 Nov.",
+    );
+    expect(markup).not.toContain('<svg role="img"');
+  });
+
+  it("draws no line for a device measured on one day of several", () => {
+    const markup = html(
+      createElement(SpeedReport, {
+        report: {
+          ...report,
+          trend: [
+            ...report.trend,
+            { day: "2026-11-28", metric: "LCP", device: "desktop", p75: 1900, samples: 3 },
+          ],
+        },
+      }),
+    );
+    expect(text(markup)).toContain("Not enough history yet: one day measured");
+    expect(markup).toContain('aria-label="LCP on phones, p75 per day');
+    expect(markup).not.toContain('aria-label="LCP on desktops, p75 per day');
   });
 
   it("says so when nothing was measured in the period", () => {
@@ -184,5 +237,14 @@ describe("the period links", () => {
     );
     expect(markup.match(/aria-current/g)).toHaveLength(1);
     expect(text(markup)).toBe("Last 7 daysLast 28 daysLast 90 days");
+  });
+});
+
+describe("the loading state", () => {
+  it("is a busy region with a spoken status, and shapes hidden from assistive technology", () => {
+    const markup = html(createElement(SpeedReportLoading));
+    expect(markup).toMatch(/^<div aria-busy="true"/);
+    expect(markup).toMatch(/<p role="status"[^>]*>.*Loading the speed report…<\/p>/);
+    expect(markup).toContain('<div aria-hidden="true"');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatVitalDay,
   isEmptyReport,
+  measuredDays,
   parseVitalsDays,
   poorTargetGroups,
   routeRows,
@@ -74,14 +75,23 @@ describe("the report's shapes", () => {
     });
   });
 
-  it("groups the targets of poor values per route and metric, the most poor values first", () => {
+  it("groups the elements of poor values per route and metric, the most poor values first", () => {
+    const target = (
+      route: string,
+      metric: "LCP" | "INP" | "CLS",
+      element: string,
+      label: string | null,
+      section: string | null,
+      samples: number,
+      poor: number,
+    ) => ({ route, metric, target: element, label, section, samples, poor });
     const groups = poorTargetGroups(
       report({
         targets: [
-          { route: "/", metric: "CLS", target: "footer", samples: 2, poor: 2 },
-          { route: "/contact", metric: "INP", target: "button.submit", samples: 5, poor: 9 },
-          { route: "/contact", metric: "INP", target: "a.nav", samples: 2, poor: 9 },
-          { route: "/contact", metric: "LCP", target: "img.hero", samples: 2, poor: 2 },
+          target("/", "CLS", "footer", null, null, 2, 2),
+          target("/contact", "INP", "button.submit", "Send message", "Contact us", 5, 9),
+          target("/contact", "INP", "a.nav", "Work", null, 2, 9),
+          target("/contact", "LCP", "img.hero", null, "Contact us", 2, 2),
         ],
       }),
     );
@@ -91,12 +101,53 @@ describe("the report's shapes", () => {
         metric: "INP",
         poor: 9,
         targets: [
-          { target: "button.submit", samples: 5 },
-          { target: "a.nav", samples: 2 },
+          { kind: "The button", words: "Send message", place: null, samples: 5 },
+          { kind: "The link", words: "Work", place: null, samples: 2 },
         ],
       },
-      { route: "/", metric: "CLS", poor: 2, targets: [{ target: "footer", samples: 2 }] },
-      { route: "/contact", metric: "LCP", poor: 2, targets: [{ target: "img.hero", samples: 2 }] },
+      {
+        route: "/",
+        metric: "CLS",
+        poor: 2,
+        targets: [{ kind: "A part of the page", words: null, place: null, samples: 2 }],
+      },
+      {
+        route: "/contact",
+        metric: "LCP",
+        poor: 2,
+        targets: [{ kind: "An image", words: null, place: "Contact us", samples: 2 }],
+      },
+    ]);
+  });
+
+  it("counts two selectors a person cannot tell apart as one element, the most frequent first", () => {
+    const [group] = poorTargetGroups(
+      report({
+        targets: [
+          { target: "img.h-auto.w-full", label: null, section: null, samples: 3 },
+          { target: "h1.title", label: "Hello", section: "Hello", samples: 2 },
+          { target: "img#hero", label: null, section: null, samples: 2 },
+        ].map((t) => ({ ...t, route: "/", metric: "LCP" as const, poor: 9 })),
+      }),
+    );
+    expect(group!.targets).toEqual([
+      { kind: "An image", words: null, place: null, samples: 5 },
+      { kind: "The heading", words: "Hello", place: null, samples: 2 },
+    ]);
+  });
+
+  it("says there is one day of history, or none", () => {
+    const trend = (day: string, samples = 3) =>
+      ({ day, metric: "LCP", device: "mobile", p75: 1000, samples }) as const;
+    expect(measuredDays(report({ trend: [] }))).toEqual([]);
+    expect(
+      measuredDays(
+        report({ trend: [trend("2026-11-28"), { ...trend("2026-11-28"), metric: "CLS" }] }),
+      ),
+    ).toEqual(["2026-11-28"]);
+    expect(measuredDays(report({ trend: [trend("2026-11-28"), trend("2026-11-27")] }))).toEqual([
+      "2026-11-27",
+      "2026-11-28",
     ]);
   });
 

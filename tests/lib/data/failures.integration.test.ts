@@ -67,6 +67,8 @@ const vital = {
   value: 1200,
   rating: "good",
   target: "main>h1",
+  target_label: "Where AI meets creativity",
+  target_section: "Where AI meets creativity",
   interaction: null,
   device: "mobile",
   connection: null,

@@ -16,7 +16,14 @@ import { parseVitalsReport } from "@/lib/schemas/web-vitals.schema";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 const metrics: ReportedMetric[] = [
-  { name: "LCP", value: 2400, rating: "good", target: "main>section.hero>h1.text-5xl" },
+  {
+    name: "LCP",
+    value: 2400,
+    rating: "good",
+    target: "main>section.hero>h1.text-5xl",
+    label: "  Where AI\n  meets creativity ",
+    section: " Where AI meets\tcreativity",
+  },
   {
     name: "INP",
     value: 320,
@@ -46,6 +53,8 @@ describe("parseVitalsReport", () => {
         value: 2400,
         rating: "good",
         target: "main>section.hero>h1.text-5xl",
+        target_label: "Where AI meets creativity",
+        target_section: "Where AI meets creativity",
         interaction: null,
         device: "mobile",
         connection: "4g",
@@ -56,6 +65,8 @@ describe("parseVitalsReport", () => {
         value: 320,
         rating: "needs-improvement",
         target: "button#menu-toggle",
+        target_label: null,
+        target_section: null,
         interaction: "pointer",
         device: "mobile",
         connection: "4g",
@@ -66,6 +77,8 @@ describe("parseVitalsReport", () => {
         value: 0.3,
         rating: "poor",
         target: "main>div.grid",
+        target_label: null,
+        target_section: null,
         interaction: null,
         device: "mobile",
         connection: "4g",
@@ -76,6 +89,8 @@ describe("parseVitalsReport", () => {
         value: 900,
         rating: "good",
         target: null,
+        target_label: null,
+        target_section: null,
         interaction: null,
         device: "mobile",
         connection: "4g",
@@ -86,6 +101,8 @@ describe("parseVitalsReport", () => {
         value: 120.5,
         rating: "good",
         target: null,
+        target_label: null,
+        target_section: null,
         interaction: null,
         device: "mobile",
         connection: "4g",
@@ -136,6 +153,40 @@ describe("parseVitalsReport", () => {
     ]);
   });
 
+  it("keeps an element's words as one line of at most 80 characters, only beside its element", () => {
+    const rows = parseVitalsReport(
+      report({
+        metrics: [
+          { name: "LCP", value: 900, rating: "good", target: "h1", label: `${"Fast ".repeat(30)}` },
+          { name: "INP", value: 40, rating: "good", label: "Send message" },
+          {
+            name: "CLS",
+            value: 0.3,
+            rating: "poor",
+            target: "a",
+            label: " \u202Eevil\u0000 link ",
+          },
+          { name: "FCP", value: 900, rating: "good", target: "h1", label: "First paint" },
+        ],
+      }),
+    );
+    const labels = rows?.map(({ target_label }) => target_label);
+    expect(labels?.[0]).toHaveLength(80);
+    expect(labels?.[0]).toMatch(/^Fast Fast .*…$/);
+    expect(labels?.slice(1)).toEqual([null, "evil link", null]);
+  });
+
+  it.each([
+    ["an e-mail address", "Write to jane@example.com"],
+    ["a phone number", "Call +91 98765 43210"],
+    ["nothing but spaces", " \n\t "],
+  ])("keeps no words holding %s", (_case, label) => {
+    const [row] = parseVitalsReport(
+      report({ metrics: [{ name: "LCP", value: 900, rating: "good", target: "a", label }] }),
+    )!;
+    expect(row!.target_label).toBeNull();
+  });
+
   it("keeps only a known connection type", () => {
     expect(parseVitalsReport(report({ connection: "3g" }))?.[0]?.connection).toBe("3g");
     expect(parseVitalsReport(report({ connection: "5g" }))?.[0]?.connection).toBeNull();
@@ -175,6 +226,11 @@ describe("parseVitalsReport", () => {
       "a target over 1000 characters",
       { name: "LCP", value: 10, rating: "good", target: "a".repeat(1001) },
     ],
+    [
+      "words over 1000 characters",
+      { name: "LCP", value: 10, rating: "good", label: "a".repeat(1001) },
+    ],
+    ["words that are not text", { name: "LCP", value: 10, rating: "good", label: 42 }],
   ])("stores nothing for a report with %s", (_case, metric) => {
     const hostile = { ...report(), metrics: [metrics[0], metric] };
     expect(parseVitalsReport(hostile)).toBeNull();
