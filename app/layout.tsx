@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
 import { splashScript } from "@/components/layout/splash-script";
-import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 import { revealScript } from "@/components/motion/reveal-script";
 import { InlineStylesheet } from "@/components/stylesheet/inline-stylesheet";
 
@@ -46,7 +45,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
-        <NoScriptReveal />
       </head>
       <body>{children}</body>
     </html>
