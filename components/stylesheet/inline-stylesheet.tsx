@@ -13,7 +13,7 @@ export function InlineStylesheet() {
     if (written.current) return null;
     written.current = true;
     // eslint-disable-next-line react/no-danger -- the build's own stylesheet, no user input
-    return <style dangerouslySetInnerHTML={{ __html: stylesheetText }} />;
+    return <style data-site-stylesheet="" dangerouslySetInnerHTML={{ __html: stylesheetText }} />;
   });
   return null;
 }
