@@ -19,12 +19,7 @@ const TOO_LARGE = "/auth/too-large";
 
 const NO_TEXT = "./components/stylesheet/no-stylesheet-text.ts";
 
-/**
- * A linked stylesheet costs a phone one more round trip before its first paint, and Next's own
- * inlining (experimental.inlineCss) writes it into the RSC data too, twice. So a build writes the
- * stylesheet (scripts/build-stylesheet.mjs) into the server's HTML alone (InlineStylesheet), and
- * the browser's bundle gets an empty module in its place. The dev server links it, for hot reload.
- */
+// inlineCss wrote the stylesheet into the RSC data twice; the build inlines it once, server-side.
 function stylesheetAliases(dev: boolean) {
   return {
     "#stylesheet-text": { browser: NO_TEXT, default: "./components/stylesheet/stylesheet-text.ts" },
