@@ -17,6 +17,17 @@ const ACTION_BODY_LIMIT = "1mb";
 const OVERSIZED_BODY = "0*[1-9]\\d{6,}";
 const TOO_LARGE = "/auth/too-large";
 
+const NO_TEXT = "./components/stylesheet/no-stylesheet-text.ts";
+
+// inlineCss wrote the stylesheet into the RSC data twice; the build inlines it once, server-side.
+function stylesheetAliases(dev: boolean) {
+  return {
+    "#stylesheet-text": { browser: NO_TEXT, default: "./components/stylesheet/stylesheet-text.ts" },
+    "#built-stylesheet": dev ? NO_TEXT : "./generated/site-stylesheet.mjs",
+    "#dev-stylesheet": dev ? "./app/globals.css" : NO_TEXT,
+  };
+}
+
 export default function config(phase: string): NextConfig {
   return {
     poweredByHeader: false,
@@ -24,7 +35,11 @@ export default function config(phase: string): NextConfig {
     // The dev server may be opened as 127.0.0.1 (and on a LAN when DEV_HOST shares it).
     ...(phase === PHASE_DEVELOPMENT_SERVER && { allowedDevOrigins: devAllowedHosts(process.env) }),
     // Pin the workspace root so a stray lockfile higher up never changes file tracing or warns at build.
-    turbopack: { root: import.meta.dirname },
+    turbopack: {
+      root: import.meta.dirname,
+      rules: { "*.woff2": { type: "asset" } },
+      resolveAlias: stylesheetAliases(phase === PHASE_DEVELOPMENT_SERVER),
+    },
     outputFileTracingRoot: import.meta.dirname,
     images: {
       formats: ["image/avif", "image/webp"],
@@ -35,8 +50,6 @@ export default function config(phase: string): NextConfig {
     },
     experimental: {
       serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
-      // A linked stylesheet costs a phone one more round trip before its first paint.
-      inlineCss: true,
     },
     async rewrites() {
       const chunked = { type: "header", key: "transfer-encoding" } as const;

@@ -4,12 +4,11 @@ import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
 import { NoScriptStyles } from "@/components/layout/no-script-styles";
 import { splashScript } from "@/components/layout/splash-script";
-import { NoScriptReveal } from "@/components/motion/no-script-reveal";
 import { revealScript } from "@/components/motion/reveal-script";
+import { InlineStylesheet } from "@/components/stylesheet/inline-stylesheet";
 
-import { bricolage, inter } from "./fonts";
-
-import "./globals.css";
+// The dev server links the stylesheet, for hot reload; a build inlines it (InlineStylesheet).
+import "#dev-stylesheet";
 
 const siteCard = {
   url: site.ogImage.path,
@@ -40,17 +39,13 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html
-      lang="en"
-      data-scroll-behavior="smooth"
-      className={`${inter.variable} ${bricolage.variable}`}
-    >
+    <html lang="en" data-scroll-behavior="smooth">
       <head>
+        <InlineStylesheet />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
-        <NoScriptReveal />
         <NoScriptStyles />
       </head>
       <body>{children}</body>

@@ -37,12 +37,13 @@ function prerenderedPages(): string[] {
 }
 
 /**
- * The stylesheet Next inlines is Tailwind's output, written for current browsers (`@property`,
- * `field-sizing`, `margin-trim` probes) that the checker's older CSS validator rejects; as a linked
- * file it was never checked either. Its rules are emptied, the element stays.
+ * The stylesheet the build inlines (InlineStylesheet) is Tailwind's output, written for current
+ * browsers (`@property`, `field-sizing`, `margin-trim` probes) that the checker's older CSS
+ * validator rejects; as a linked file it was never checked either. Its rules are emptied, the
+ * element stays.
  */
 const withoutSiteStylesheet = (html: string) =>
-  html.replace(/(<style data-precedence="next"[^>]*>)[\s\S]*?(<\/style>)/g, "$1$2");
+  html.replace(/(<style data-site-stylesheet=""[^>]*>)[\s\S]*?(<\/style>)/g, "$1$2");
 
 const fileName = (pagePath: string) =>
   `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9-]+/gi, "_")}.html`;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
+import { afterLoadIdle } from "@/lib/after-load-idle";
 import { afterNextPaint } from "@/lib/after-next-paint";
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
@@ -120,9 +121,11 @@ export function usePublicForm<Field extends string>({
     }
   }
 
+  // Sending takes the stamp itself if it comes first.
   useEffect(() => {
     formStart.current ??= createFormStart(permalink);
-    formStart.current.begin();
+    const start = formStart.current;
+    return afterLoadIdle(() => start.begin());
   }, [formKey, permalink]);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {

@@ -1,11 +1,17 @@
 import type { CriticalPath } from "./critical-path.mjs";
 
-export const FIRST_PAINT_GOALS: { fcpRatio: number; lcpMs: number };
+export interface PhoneGoals {
+  tbtRatio: number;
+  performance: number;
+  fcpRatio: number;
+  lcpMs: number;
+}
+export const PHONE_GOALS: PhoneGoals;
 export interface Paints {
   fcp: number;
   lcp: number;
-  /** Not part of the goal: printed so that a first-paint gain bought with blocking time shows. */
-  tbt?: number;
+  tbt: number;
+  performance: number;
 }
 export interface MeasuredPage {
   paints: Paints;
@@ -15,13 +21,16 @@ export interface FirstPaintRow extends Paints {
   page: string;
   fcpRatio: number;
   lcpRatio: number;
+  tbtRatio: number;
   bytes?: CriticalPath;
+  misses: string[];
   ok: boolean;
 }
 export function paintMedians(runs: Paints[]): Paints;
 export function firstPaintRows(
   bare: MeasuredPage,
   routes: (MeasuredPage & { route: string })[],
-  goals?: { fcpRatio: number; lcpMs: number },
+  goals?: PhoneGoals,
 ): FirstPaintRow[];
 export function formatFirstPaint(rows: FirstPaintRow[]): string[];
+export function describeGoals(goals?: PhoneGoals): string;

@@ -75,33 +75,33 @@ describe("criticalPath", () => {
   });
 });
 
-describe("the first-paint table", () => {
-  const bare = { paints: { fcp: 800, lcp: 800 } };
-  it("compares each route with the bare page and checks the goal", () => {
+describe("the phone table", () => {
+  const bare = { paints: { fcp: 800, lcp: 800, tbt: 200, performance: 99 } };
+  it("compares each route with the bare page and names the goals it misses", () => {
     const rows = firstPaintRows(bare, [
-      { route: "/fast", paints: { fcp: 990, lcp: 1400, tbt: 120 } },
-      { route: "/late", paints: { fcp: 1100, lcp: 1400 } },
-      { route: "/large", paints: { fcp: 900, lcp: 1500 } },
+      { route: "/fast", paints: { fcp: 1500, lcp: 1600, tbt: 250, performance: 92 } },
+      { route: "/late", paints: { fcp: 1600, lcp: 2100, tbt: 200, performance: 90 } },
+      { route: "/busy", paints: { fcp: 900, lcp: 1000, tbt: 270, performance: 89 } },
     ]);
-    expect(rows.map((r) => [r.page, r.ok])).toEqual([
-      ["bare Next page", true],
-      ["/fast", true],
-      ["/late", false],
-      ["/large", false],
+    expect(rows.map((r) => [r.page, r.misses])).toEqual([
+      ["bare Next page", []],
+      ["/fast", []],
+      ["/late", ["FCP", "LCP"]],
+      ["/busy", ["TBT", "score"]],
     ]);
-    expect(rows[2]!.fcpRatio).toBeCloseTo(1.375);
+    expect(rows[3]!.tbtRatio).toBeCloseTo(1.35);
     const text = formatFirstPaint(rows).join("\n");
-    expect(text).toMatch(/\/late\s+1100\s+1\.38x\s+1400\s+1\.75x.*MISSED/);
-    expect(text).toMatch(/\/fast.*\s120\s.*met/);
+    expect(text).toMatch(/\/busy\s+89\s+270\s+1\.35x\s+900\s+1\.13x.*MISSED TBT, score/);
+    expect(text).toMatch(/\/fast\s+92\s+250\s+1\.25x.*met/);
   });
 
   it("takes the median of each figure", () => {
     expect(
       paintMedians([
-        { fcp: 900, lcp: 1000, tbt: 30 },
-        { fcp: 700, lcp: 1300, tbt: 90 },
-        { fcp: 800, lcp: 1100, tbt: 60 },
+        { fcp: 900, lcp: 1000, tbt: 30, performance: 91 },
+        { fcp: 700, lcp: 1300, tbt: 90, performance: 95 },
+        { fcp: 800, lcp: 1100, tbt: 60, performance: 93 },
       ]),
-    ).toEqual({ fcp: 800, lcp: 1100, tbt: 60 });
+    ).toEqual({ fcp: 800, lcp: 1100, tbt: 60, performance: 93 });
   });
 });

@@ -1,0 +1,4 @@
+// What the browser's bundle gets in place of the stylesheet: the server render already wrote it.
+export const fontUrls: string[] = [];
+export const stylesheetText = "";
+export const builtStylesheet = "";
