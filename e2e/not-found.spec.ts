@@ -18,7 +18,7 @@ test("answers unknown paths with HTTP 404 and the not-found page", async ({ page
   expect(html).not.toContain('id="__next_error__"');
   expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
   expect(html).toContain(">Oops! Page not found</p>");
-  expect(html).toMatch(/<style data-precedence="next"[^>]*>@font-face/);
+  expect(html).toMatch(/<style data-site-stylesheet[^>]*>@font-face/);
   expect(html).toMatch(/<meta name="robots" content="noindex/);
 
   const errors: string[] = [];
