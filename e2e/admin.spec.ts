@@ -409,6 +409,29 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
+  test("a sign-in link a stranger asked for signs the mailbox's owner in, in their own browser", async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await createAccount("link-owner");
+    // The stranger asks for the owner's link; the verifier of a PKCE link would stay with them.
+    await page.goto("/login?view=magic_link");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Check your email for the magic link")).toBeVisible();
+    const mail = await latestMail(email, "magiclink");
+    const href = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail.text)?.[0];
+    expect(href, mail.text).toBeTruthy();
+
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    const { pathname, search } = new URL(href!);
+    await ownerPage.goto(`${pathname}${search}`);
+    await expect(ownerPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(ownerPage.getByRole("heading", { name: "Not authorized" })).toBeVisible();
+    await owner.close();
+  });
+
   test("a one-time code from the e-mail is verified", async ({ page }) => {
     // An account of its own: a new e-mail code replaces the previous one, and the magic-link test
     // asks for the local admin's in parallel.
