@@ -254,7 +254,9 @@ test.describe("staff workflow", () => {
     await signInAsAdmin(page);
     for (const tab of ["", "?tab=reviews"]) {
       await page.goto(`${adminPath}${tab}`);
-      await expect(page.getByRole("tab", { name: /\(\d+ (new|pending)\)/ }).first()).toBeVisible();
+      await expect(
+        page.getByRole("tab", { name: /\(\d+ (new|pending)( matching)?\)/ }).first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
