@@ -74,6 +74,7 @@ export function usePublicForm<Field extends string>({
       submissionKeys.current?.forget();
       formStart.current?.reset();
       clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
       dropDraft(permalink);
     }
     void notify(state.ok ? "success" : "error", state.ok ? successMessage : state.message).then(
@@ -86,7 +87,21 @@ export function usePublicForm<Field extends string>({
   // A draft comes back into an empty form; after a send, the new form starts empty.
   useEffect(() => {
     const form = document.getElementById(`${id}-${fields[0]}`)?.closest("form");
-    if (form && !sent) restoreDraft(form, fields, permalink);
+    if (!form) return;
+    if (!sent) restoreDraft(form, fields, permalink);
+    // A link followed within the save's delay still leaves the draft behind.
+    const flush = () => {
+      if (draftTimer.current === undefined) return;
+      clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
+      saveDraft(form, fields, permalink);
+    };
+    addEventListener("pagehide", flush);
+    return () => {
+      removeEventListener("pagehide", flush);
+      // Leaving by a link within the site unmounts the form instead.
+      flush();
+    };
     // Once per mounted form: a later state change never refills it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formKey]);
@@ -143,7 +158,10 @@ export function usePublicForm<Field extends string>({
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => saveDraft(form, fields, permalink), 400);
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = undefined;
+      saveDraft(form, fields, permalink);
+    }, 400);
     if (Object.keys(errors).length === 0) return;
     void loadValidator().then((validate) => {
       if (!validate) return;
