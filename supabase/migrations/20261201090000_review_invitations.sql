@@ -310,6 +310,62 @@ begin
 end;
 $$;
 
+-- Staff hear that a new review came through an invitation, and about which project.
+create or replace function public.enqueue_staff_notification()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  -- A burst of real enquiries in an hour is far below this; a flood of forged ones costs at most it.
+  auto_reply_per_hour integer := coalesce(
+    (select s.auto_replies_per_hour from public.security_settings s), 20);
+  source_kind text;
+  source_payload jsonb;
+  wanted text[] := array['staff_email', 'webhook'];
+  mailbox text;
+begin
+  if tg_table_name = 'form_submissions' then
+    source_kind := 'submission';
+    source_payload := jsonb_build_object(
+      'name', new.name, 'email', new.email, 'message', new.message, 'created_at', new.created_at,
+      'source', new.source, 'landing_page', new.landing_page, 'referrer_origin', new.referrer_origin,
+      'utm_campaign', new.utm_campaign, 'sent_from', new.sent_from);
+    if tg_op = 'INSERT' then
+      mailbox := private.mailbox(new.email);
+      -- Two enquiries at once: the second waits and sees the first's answer (and the hour's count).
+      perform pg_advisory_xact_lock(hashtext('auto_reply'));
+      if exists (
+        select 1 from public.notification_outbox o
+         where o.channel = 'auto_reply'
+           and private.mailbox(o.payload ->> 'email') = mailbox
+           and o.created_at > now() - interval '1 day'
+      ) then
+        null;
+      elsif (
+        select count(*) from public.notification_outbox o
+         where o.channel = 'auto_reply' and o.created_at > now() - interval '1 hour'
+      ) >= auto_reply_per_hour then
+        -- Staff read in their e-mail that this person got no answer and should get one from them.
+        source_payload := source_payload || jsonb_build_object('auto_reply_withheld', true);
+      else
+        wanted := wanted || 'auto_reply'::text;
+      end if;
+    end if;
+  else
+    source_kind := 'review';
+    source_payload := jsonb_build_object(
+      'name', new.name, 'rating', new.rating, 'comment', new.comment, 'created_at', new.created_at,
+      'verified', new.verified, 'project', new.project);
+  end if;
+  insert into public.notification_outbox (kind, source_id, channel, payload)
+  select source_kind, new.id, wanted_channel, source_payload from unnest(wanted) as wanted_channel
+  on conflict (kind, source_id, channel) do nothing;
+  return null;
+end;
+$$;
+
 -- Replies ----------------------------------------------------------------------------------------
 
 create table public.review_replies (
