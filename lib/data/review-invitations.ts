@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { invitationState, type InvitationState } from "@/lib/admin/invitation-state";
 import { requireAdmin } from "@/lib/auth/session";
 import type { FunctionRow } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
@@ -19,7 +20,9 @@ import { createSupabasePublicClient } from "@/lib/supabase/public";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-export type InvitationRow = FunctionRow<"admin_list_review_invitations">;
+export type InvitationRow = FunctionRow<"admin_list_review_invitations"> & {
+  state: InvitationState;
+};
 
 /** What a link can no longer do, in the words of the page that says so. */
 export type DeadLink = "used" | "expired" | "revoked" | "replaced" | "altered";
@@ -132,7 +135,9 @@ export async function listReviewInvitations(q: string): Promise<DataResult<Invit
       console.error(`Invitations not listed: ${error.message}`, { code: error.code });
       return failure();
     }
-    return answer(data ?? []);
+    // Expiry is a matter of the clock: judged once, as the list is read.
+    const now = Date.now();
+    return answer((data ?? []).map((row) => ({ ...row, state: invitationState(row, now) })));
   } catch (error) {
     console.error("Invitations not listed:", error);
     return failure();

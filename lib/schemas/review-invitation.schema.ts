@@ -5,14 +5,9 @@ import { rejectionReasons, type RejectionReason } from "@/content/reviews";
 
 import { readTextFields } from "./form-fields";
 import { PRIVACY_EMAIL_MAX } from "./privacy-request.schema";
-import { textFieldLimits } from "./text-field-limits";
+import { invitationLimits, replyLimits } from "./review-invitation-limits";
 import { boundedText } from "./text-field.schema";
 import { z } from "./zod";
-
-export const invitationLimits = {
-  name: textFieldLimits("Name", { min: 2, max: 100, minMessage: "Enter the client's name." }),
-  project: textFieldLimits("Project or service", { max: 120, optional: true }),
-} as const;
 
 const EMAIL_MESSAGE = "Enter a valid e-mail address, such as name@example.com.";
 
@@ -34,8 +29,6 @@ export type InvitationField = "name" | "email" | "project";
 export function readInvitation(formData: FormData) {
   return readTextFields(formData, ["name", "email", "project"]);
 }
-
-export const replyLimits = textFieldLimits("Reply", { min: 2, max: 1500 });
 
 export const replySchema = z.object({ reviewId: z.uuid(), body: boundedText(replyLimits) });
 
