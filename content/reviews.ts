@@ -23,7 +23,7 @@ export const reviewsPage = {
 
 /** The only reasons a review is held back: each is about its content, never its rating. */
 export const rejectionReasons = {
-  unrelated: "Not about our work",
+  unrelated: "Unrelated to our work",
   offensive: "Offensive or abusive",
   "personal-data": "Reveals someone else’s personal data",
   spam: "Spam or advertising",

@@ -357,6 +357,8 @@ describe("start-up validation", () => {
       unapprovedReviewMonths: 12,
       spamDays: 30,
       fieldDataDays: 90,
+      inviteDays: 30,
+      unusedInvitationDays: 30,
     });
     vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "18");
     vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "3");
@@ -365,6 +367,8 @@ describe("start-up validation", () => {
       unapprovedReviewMonths: 3,
       spamDays: 30,
       fieldDataDays: 90,
+      inviteDays: 30,
+      unusedInvitationDays: 30,
     });
   });
 

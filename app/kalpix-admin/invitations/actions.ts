@@ -69,7 +69,7 @@ export async function inviteClientAction(
     : { ok: false, message: done as string, values };
 }
 
-export async function resendInvitationAction(id: unknown): Promise<ActionResult> {
+export async function resendInvitationAction(id: unknown): Promise<InvitationResult> {
   const parsed = invitationIdSchema.safeParse(id);
   const failed = "The invitation was not sent again: it may have been used or revoked meanwhile.";
   if (!parsed.success) return { ok: false, message: failed };
@@ -79,7 +79,7 @@ export async function resendInvitationAction(id: unknown): Promise<ActionResult>
     : { ok: false, message: done as string };
 }
 
-export async function revokeInvitationAction(id: unknown): Promise<ActionResult> {
+export async function revokeInvitationAction(id: unknown): Promise<InvitationResult> {
   const parsed = invitationIdSchema.safeParse(id);
   const failed = "The invitation was not revoked: it may have been used meanwhile.";
   if (!parsed.success) return { ok: false, message: failed };
