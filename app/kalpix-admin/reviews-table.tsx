@@ -28,7 +28,7 @@ export function ReviewsTable({
           <Th className="w-32">Rating</Th>
           <Th>Comment</Th>
           <Th className="w-28">Approved</Th>
-          <Th className="w-36">Actions</Th>
+          <Th className="w-64">Actions</Th>
         </tr>
       </thead>
       <tbody>
@@ -85,7 +85,7 @@ export function ReviewsTable({
                 )}
               </Td>
               <Td label="Actions">
-                <div className="flex flex-wrap items-center gap-1">
+                <div className="flex flex-wrap items-center gap-1.5">
                   {row.spam_reason || row.rejection_reason ? null : (
                     <RejectControl id={row.id} reviewer={row.name} />
                   )}

@@ -20,6 +20,8 @@ export function ReviewSummary({
         aria-label={`Rated ${shown} out of 5 on average`}
         className="rating"
         data-rating={Math.round(average)}
+        // The average's own fraction of a star, so 4.5 never shows as five.
+        style={{ "--rating": Number(average.toFixed(2)) } as React.CSSProperties}
       />
       <span>
         <span className="sr-only">{reviewSummary.heading}: </span>

@@ -59,7 +59,7 @@ export function composeInvitationEmail(row: OutboxRow): InvitationEmail {
   const after = [
     reminder
       ? "This is the only reminder we send."
-      : "We will send one reminder at most if you have not written by then.",
+      : "If you have not written in a few days, we will remind you once, and never again.",
     `Not expecting this? Ignore this e-mail, or write to ${site.email}.`,
   ];
   const signature = `Warm regards,\nThe ${site.name} team`;

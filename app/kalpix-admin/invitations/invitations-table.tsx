@@ -1,3 +1,4 @@
+import { site } from "@/content/site";
 import {
   INVITATION_STATE_LABELS,
   isOpenInvitation,
@@ -92,10 +93,15 @@ export function InvitationsTable({
                 <Td label="Actions">
                   {isOpenInvitation(state) ? (
                     <InvitationControls id={row.id} client={row.name} />
+                  ) : state === "reviewed" ? (
+                    <a
+                      href={`${site.adminPath}?${new URLSearchParams({ tab: "reviews", q: row.name })}`}
+                      className="text-xs font-semibold text-brand hover:underline"
+                    >
+                      Open the review
+                    </a>
                   ) : (
-                    <span className="text-xs text-muted-foreground">
-                      {state === "reviewed" ? "Moderate it under Reviews" : "Closed"}
-                    </span>
+                    <span className="text-xs text-muted-foreground">Closed</span>
                   )}
                 </Td>
               </Tr>

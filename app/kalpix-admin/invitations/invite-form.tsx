@@ -49,7 +49,7 @@ export function InviteForm() {
         ) : null}
       </div>
       <AuthNotice error={state && !state.ok && !state.fieldErrors ? state.message : undefined} />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid items-start gap-4 md:grid-cols-3">
         <TextField
           id="invite-name"
           name="name"

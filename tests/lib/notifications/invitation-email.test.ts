@@ -45,7 +45,7 @@ describe("composeInvitationEmail", () => {
   it("never asks for a rating, and says a reminder comes once at most", () => {
     const first = composeInvitationEmail(row(hostile));
     expect(first.text).not.toMatch(/\b(stars?|rating|rate us)\b/i);
-    expect(first.text).toContain("one reminder at most");
+    expect(first.text).toContain("we will remind you once, and never again");
     const reminder = composeInvitationEmail(row(hostile, "invitation_reminder"));
     expect(reminder.subject).toBe(invitationSubject({ channel: "invitation_reminder" }));
     expect(reminder.text).toContain("This is the only reminder we send.");
