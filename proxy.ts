@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { updateSession } from "@/lib/auth/proxy-session";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { isPlainActionReply, isPlainFormAction } from "@/lib/request/action-body";
+import { isOwnOriginRequest } from "@/lib/request/same-origin";
 
 const ADMIN_PATH = site.adminPath;
 
@@ -16,6 +17,12 @@ const ADMIN_PATH = site.adminPath;
  * never read cookies.
  */
 export async function proxy(request: NextRequest) {
+  // Next refuses a foreign Origin with a 500 and lets a cross-site post without one through.
+  if (isActionPost(request) && !isOwnOriginRequest(request.headers))
+    return new NextResponse(CROSS_SITE_ACTION, {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   if (request.method === "POST" && !(await isReadableAction(request)))
     return new NextResponse(UNREADABLE_ACTION, {
       status: 400,
@@ -48,6 +55,14 @@ export async function proxy(request: NextRequest) {
 
 const ACTION_BODY_READ_LIMIT = 1_000_000;
 const UNREADABLE_ACTION = "The form could not be read. Please reload the page and send it again.";
+
+const CROSS_SITE_ACTION =
+  "This form can only be sent from this website's own pages. Please open the page and send it there.";
+
+const isActionPost = (request: NextRequest) =>
+  request.method === "POST" &&
+  (request.headers.has("next-action") ||
+    (request.headers.get("content-type") ?? "").startsWith("multipart/form-data"));
 
 const isSessionPath = (pathname: string) =>
   pathname === "/login" ||

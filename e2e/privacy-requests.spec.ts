@@ -10,6 +10,7 @@ import {
   serviceRows,
   signIn,
   signInAsAdmin,
+  submitReview,
   unique,
 } from "./admin-helpers";
 import { sendContactForm } from "./contact-form";
@@ -301,4 +302,38 @@ test.describe("personal data requests without JavaScript", () => {
     await searchPerson(page, person);
     await expect(page.getByRole("heading", { name: "Nothing is held" })).toBeVisible();
   });
+});
+
+test("a part of a name found in two people's reviews is narrowed to one, and only the rows listed are erased", async ({
+  page,
+}) => {
+  const part = unique("Zephyrine").split(" ").at(-1)!;
+  const mira = `Mira ${part}`;
+  const omar = `Omar ${part}`;
+  await submitReview({ name: mira, rating: 5, comment: "Mira's words about the site." });
+  await submitReview({ name: omar, rating: 4, comment: "Omar's words about the site." });
+  await signInAsAdmin(page);
+  await page.goto(`${privacyPath}?name=${encodeURIComponent(part)}`);
+
+  const names = page.getByRole("region", { name: "These reviews carry 2 different names" });
+  await names.getByRole("link", { name: `Only “${mira}”` }).click();
+  await expect(
+    page.getByRole("heading", { name: `Held about exactly the name “${mira}”` }),
+  ).toBeVisible();
+  const reviews = page.getByRole("region", { name: "Reviews held" }).getByRole("row");
+  await expect(reviews).toHaveCount(2);
+  await expect(reviews.nth(1)).toContainText("Mira's words");
+
+  // Sent after the page listed her rows: the erasure confirmed on that list leaves it alone.
+  await submitReview({ name: mira, rating: 3, comment: "A later review, not yet listed." });
+  await page.getByRole("button", { name: "Erase all" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Erase all" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Erased" })).toContainText(
+    "Erased 0 enquiries, 1 review and",
+  );
+  const left = await serviceRows(`reviews?select=name,comment&name=like.*${part}&order=name`);
+  expect(left).toEqual([
+    { name: mira, comment: "A later review, not yet listed." },
+    { name: omar, comment: "Omar's words about the site." },
+  ]);
 });

@@ -6,6 +6,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import type { LeadOrigin } from "@/lib/leads/attribution";
 import { retentionPeriods } from "@/lib/privacy/retention";
 import { subjectHash } from "@/lib/privacy/subject-hash";
+import type { ListedRows } from "@/lib/schemas/listed-rows";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
@@ -13,7 +14,7 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
 import { revalidatePublicReviews } from "./reviews";
 import { purgeExpiredWebVitals } from "./web-vitals";
 
-export type PersonQuery = { email: string | null; name: string | null };
+export type PersonQuery = { email: string | null; name: string | null; wholeName: boolean };
 export type PersonSubmission = {
   id: string;
   created_at: string;
@@ -90,14 +91,21 @@ export async function findPersonData(query: PersonQuery): Promise<DataResult<Per
   const what = "Person's data not read";
   const person = parsePerson(query, what);
   if (!person) return failure();
-  return callAsAdmin<PersonData>(what, (supabase) =>
+  const found = await callAsAdmin<PersonData>(what, (supabase) =>
     supabase
       .rpc("admin_person_data", { p_email: person.email, p_name: person.name })
       .abortSignal(AbortSignal.timeout(10_000)),
   );
+  return found.ok && query.wholeName && query.name
+    ? answer(narrowToWholeName(found.data, query.name))
+    : found;
 }
 
-export async function exportPersonData(query: PersonQuery): Promise<DataResult<PersonData>> {
+/** "not-found": a listed row is no longer held under these details, and nothing was exported. */
+export async function exportPersonData(
+  query: PersonQuery,
+  listed: ListedRows,
+): Promise<DataResult<PersonData>> {
   await requireAdmin();
   const what = "Person's data not exported";
   const person = hashed(parsePerson(query, what), what);
@@ -108,12 +116,17 @@ export async function exportPersonData(query: PersonQuery): Promise<DataResult<P
         p_email: person.email,
         p_name: person.name,
         p_subject_hash: person.hash,
+        ...listedArgs(listed),
       })
       .abortSignal(AbortSignal.timeout(10_000)),
   );
 }
 
-export async function erasePersonData(query: PersonQuery): Promise<DataResult<Erasure>> {
+/** "not-found": a listed row is no longer held under these details, and nothing was erased. */
+export async function erasePersonData(
+  query: PersonQuery,
+  listed: ListedRows,
+): Promise<DataResult<Erasure>> {
   await requireAdmin();
   const what = "Person's data not erased";
   const person = hashed(parsePerson(query, what), what);
@@ -124,6 +137,7 @@ export async function erasePersonData(query: PersonQuery): Promise<DataResult<Er
         p_email: person.email,
         p_name: person.name,
         p_subject_hash: person.hash,
+        ...listedArgs(listed),
       })
       .abortSignal(AbortSignal.timeout(10_000)),
   );
@@ -188,7 +202,36 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
   return vitals.ok ? answer(total) : failure();
 }
 
+const sameName = (a: unknown, b: string) =>
+  typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Only the reviews (and their notifications) under exactly this name; enquiries are found by e-mail. */
+function narrowToWholeName(person: PersonData, name: string): PersonData {
+  const reviews = person.reviews.filter((review) => sameName(review.name, name));
+  const kept = new Set(reviews.map((review) => review.id));
+  const listed = new Set(person.reviews.map((review) => review.id));
+  return {
+    submissions: person.submissions,
+    reviews,
+    notifications: person.notifications.filter(
+      (notice) =>
+        notice.kind === "submission" ||
+        kept.has(notice.source_id) ||
+        (!listed.has(notice.source_id) && sameName(notice.payload["name"], name)),
+    ),
+  };
+}
+
 type Person = { email: string; name: string };
+
+const listedArgs = (listed: ListedRows) => ({
+  p_submission_ids: listed.submissions,
+  p_review_ids: listed.reviews,
+  p_notification_ids: listed.notifications,
+});
+
+// Raised by the database when a listed row is no longer found under the person's details.
+const LISTED_ROWS_CHANGED = "KX409";
 
 function parsePerson(query: PersonQuery, what: string): Person | null {
   const parsed = personQuerySchema.safeParse(query);
@@ -216,7 +259,7 @@ async function callAsAdmin<T>(
     const { data, error } = await call(await createSupabaseServerClient());
     if (error) {
       console.error(`${what}: ${error.message}`, { code: error.code });
-      return failure();
+      return failure(error.code === LISTED_ROWS_CHANGED ? "not-found" : "failed");
     }
     return answer(data as T);
   } catch (error) {

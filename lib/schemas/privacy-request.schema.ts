@@ -27,14 +27,23 @@ const optionalEmail = z
   .optional();
 
 // Never both empty: an empty query would match everyone.
+// "whole": only reviews under exactly this name (any case), to tell apart people a part matches.
 export const privacyRequestSchema = z
-  .object({ email: optionalEmail, name: boundedText(privacyNameLimits) })
-  .transform(({ email, name }) => ({ email: email || null, name: name || null }))
+  .object({
+    email: optionalEmail,
+    name: boundedText(privacyNameLimits),
+    whole: z.string().optional(),
+  })
+  .transform(({ email, name, whole }) => ({
+    email: email || null,
+    name: name || null,
+    wholeName: Boolean(name) && whole === "1",
+  }))
   .refine((query) => query.email !== null || query.name !== null, {
     error: PRIVACY_REQUEST_MESSAGES.nothingToSearch,
   });
 
-const FIELDS = ["email", "name"] as const;
+const FIELDS = ["email", "name", "whole"] as const;
 
 export function readPrivacyRequest(
   source: FormData | Record<string, string | string[] | undefined>,
@@ -42,5 +51,9 @@ export function readPrivacyRequest(
   if (source instanceof FormData) return readTextFields(source, FIELDS);
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value) ?? "";
-  return { email: first(source["email"]), name: first(source["name"]) };
+  return {
+    email: first(source["email"]),
+    name: first(source["name"]),
+    whole: first(source["whole"]),
+  };
 }

@@ -16,16 +16,25 @@ export function cleanTarget(raw: string | undefined): string | null {
 const TARGET_LABEL_MAX_LENGTH = 80;
 
 // Defence in depth: the browser reads no field, but an address or a phone number is never kept.
-const CONTACT_DETAILS = /\S@\S|\d(?:[\s().-]*\d){6}/;
+const CONTACT_DETAILS = /@|\d(?:[\s().\-–—/]*\d){6}/;
+// Anyone can send a report: a web address in it would be a link offered to staff.
+const WEB_ADDRESS =
+  /:\/\/|\bwww\b|\p{L}\.\p{L}|\.\s*(?:com|net|org|info|biz|io|co|in|uk|app|dev|xyz|me|ly|link|site|online|shop|top)\b/iu;
+// What the site's headings, labels and alt texts are written with; no symbol, emoji or markup.
+const SITE_WORDS = /^[\p{L}\p{M}\p{N} '’‘"“”&,.!?:;()\-–—/+%#*…]+$/u;
 
-/** The element's words, as a person reads them: one line, at most 80 characters. */
+/**
+ * The element's words, as a person reads them: one line, at most 80 characters. Letters that only
+ * look like others (full-width, mathematical) are refused rather than read, since the site uses none.
+ */
 export function cleanTargetLabel(raw: string | undefined): string | null {
   const line = raw
     ?.replace(/\p{Cf}/gu, "")
     .replace(/[\p{Cc}\p{Z}\s]+/gu, " ")
     .trim()
     .normalize("NFC");
-  if (!line || CONTACT_DETAILS.test(line)) return null;
+  if (!line || line.normalize("NFKC") !== line.replaceAll("…", "...")) return null;
+  if (!SITE_WORDS.test(line) || CONTACT_DETAILS.test(line) || WEB_ADDRESS.test(line)) return null;
   const chars = [...line];
   if (chars.length <= TARGET_LABEL_MAX_LENGTH) return line;
   return `${chars

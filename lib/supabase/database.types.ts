@@ -385,11 +385,25 @@ export type Database = {
         Returns: { new_submissions: number; pending_reviews: number }[];
       };
       admin_erase_person: {
-        Args: { p_email: string; p_name: string; p_subject_hash: string };
+        Args: {
+          p_email: string;
+          p_name: string;
+          p_subject_hash: string;
+          p_submission_ids: string[];
+          p_review_ids: string[];
+          p_notification_ids: number[];
+        };
         Returns: Json;
       };
       admin_export_person: {
-        Args: { p_email: string; p_name: string; p_subject_hash: string };
+        Args: {
+          p_email: string;
+          p_name: string;
+          p_subject_hash: string;
+          p_submission_ids: string[];
+          p_review_ids: string[];
+          p_notification_ids: number[];
+        };
         Returns: Json;
       };
       admin_list_counts: {

@@ -1,6 +1,7 @@
 "use client";
 
 import type { OutsideCopy } from "@/lib/data/privacy";
+import type { ListedRows } from "@/lib/schemas/listed-rows";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -22,6 +23,8 @@ import { ERASE_CONFIRM_TITLE, eraseWarning } from "./request-links";
 export function EraseAllButton({
   email,
   name,
+  wholeName,
+  listed,
   held,
   who,
   copies,
@@ -29,6 +32,8 @@ export function EraseAllButton({
 }: {
   email: string | null;
   name: string | null;
+  wholeName: boolean;
+  listed: ListedRows;
   held: string;
   who: string;
   copies: OutsideCopy[];
@@ -60,6 +65,8 @@ export function EraseAllButton({
         <EraseForm
           email={email}
           name={name}
+          wholeName={wholeName}
+          listed={listed}
           permalink={confirmHref.split("#")[0] ?? confirmHref}
           cancel={<AlertDialogCancel>Cancel</AlertDialogCancel>}
         />

@@ -7,8 +7,10 @@ import { Icon } from "@/components/page/icon";
 
 import { EraseAllButton } from "./erase-all-button";
 import { EraseForm } from "./erase-form";
+import { NamesFound } from "./names-found";
 import { OutsideCopies } from "./outside-copies";
 import { outsideCopiesOf } from "./outside-copies-of";
+import { listedRowsOf, reviewNames } from "./person-rows";
 import {
   PersonNotificationsTable,
   PersonReviewsTable,
@@ -64,6 +66,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
   });
   const confirmHref = `${privacyHref(query, { confirm: true })}#${CONFIRM_ID}`;
   const copies = outsideCopiesOf(notifications);
+  const listed = listedRowsOf(found.data);
 
   return (
     <section aria-labelledby="held-heading" className="grid gap-6">
@@ -78,7 +81,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
         <div className="flex flex-wrap gap-2">
           {/* A plain link: a prefetch would count as an export in the audit trail. */}
           <a
-            href={exportHref(query)}
+            href={exportHref(query, listed)}
             download
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
@@ -89,6 +92,8 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
             <EraseAllButton
               email={query.email}
               name={query.name}
+              wholeName={query.wholeName}
+              listed={listed}
               held={held}
               who={who}
               copies={copies}
@@ -97,6 +102,8 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
           )}
         </div>
       </div>
+
+      <NamesFound query={query} names={reviewNames(found.data)} />
 
       {confirm ? (
         <section
@@ -112,6 +119,8 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
           <EraseForm
             email={query.email}
             name={query.name}
+            wholeName={query.wholeName}
+            listed={listed}
             permalink={privacyHref(query, { confirm: true })}
             cancel={
               <Link href={privacyHref(query)} className={buttonVariants({ variant: "outline" })}>

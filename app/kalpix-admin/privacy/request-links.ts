@@ -1,10 +1,12 @@
 import type { ErasedCounts, Erasure, PersonQuery } from "@/lib/data/privacy";
+import { listedRowsFields, type ListedRows } from "@/lib/schemas/listed-rows";
 import { privacyPath } from "@/components/admin/admin-pages";
 
 function requestQuery(query: PersonQuery, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   if (query.email) params.set("email", query.email);
   if (query.name) params.set("name", query.name);
+  if (query.name && query.wholeName) params.set("whole", "1");
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }
@@ -13,8 +15,9 @@ export function privacyHref(query: PersonQuery, { confirm = false } = {}): strin
   return `${privacyPath}?${requestQuery(query, confirm ? { confirm: "1" } : {})}`;
 }
 
-export function exportHref(query: PersonQuery): string {
-  return `${privacyPath}/export?${requestQuery(query)}`;
+/** The export carries the ids listed on the page, so it holds exactly what staff saw. */
+export function exportHref(query: PersonQuery, listed: ListedRows): string {
+  return `${privacyPath}/export?${requestQuery(query, listedRowsFields(listed))}`;
 }
 
 /** Where an erasure lands: counts and its audit row, so no address or name stays in the history. */
@@ -70,7 +73,11 @@ export function describeCounts(counts: ErasedCounts): string {
 }
 
 export function describeQuery(query: PersonQuery): string {
-  const name = query.name ? `the name “${query.name}”` : null;
+  const name = query.name
+    ? query.wholeName
+      ? `exactly the name “${query.name}”`
+      : `the name “${query.name}”`
+    : null;
   return [query.email, name].filter(Boolean).join(" and ");
 }
 

@@ -74,7 +74,7 @@ const data: PersonData = {
 
 describe("the export a person receives", () => {
   const file = readableExport(
-    { email: "priya@example.com", name: "priya" },
+    { email: "priya@example.com", name: "priya", wholeName: false },
     data,
     new Date("2026-11-30T12:00:00Z"),
   );

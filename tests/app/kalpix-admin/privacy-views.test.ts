@@ -24,18 +24,24 @@ import {
 import { RequestSearchForm } from "@/app/kalpix-admin/privacy/request-search-form";
 
 const privacyPath = `${site.adminPath}/privacy`;
+const UUID_A = "0000aaaa-0000-4000-8000-000000000001";
+const UUID_B = "0000aaaa-0000-4000-8000-000000000002";
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
 
 describe("the privacy page's links", () => {
   it("carry only the fields staff gave, encoded", () => {
-    expect(privacyHref({ email: "a+b@example.com", name: null })).toBe(
+    expect(privacyHref({ email: "a+b@example.com", name: null, wholeName: false })).toBe(
       `${privacyPath}?email=a%2Bb%40example.com`,
     );
-    expect(privacyHref({ email: null, name: "Zoë & Co" }, { confirm: true })).toBe(
-      `${privacyPath}?name=Zo%C3%AB+%26+Co&confirm=1`,
+    expect(
+      privacyHref({ email: null, name: "Zoë & Co", wholeName: false }, { confirm: true }),
+    ).toBe(`${privacyPath}?name=Zo%C3%AB+%26+Co&confirm=1`);
+    const listed = { submissions: [UUID_A], reviews: [UUID_A, UUID_B], notifications: [7, 8] };
+    expect(exportHref({ email: "a@example.com", name: "Priya", wholeName: true }, listed)).toBe(
+      `${privacyPath}/export?email=a%40example.com&name=Priya&whole=1&enquiry_ids=${UUID_A}&review_ids=${UUID_A}%2C${UUID_B}&notification_ids=7%2C8`,
     );
-    expect(exportHref({ email: "a@example.com", name: "Priya" })).toBe(
-      `${privacyPath}/export?email=a%40example.com&name=Priya`,
+    expect(privacyHref({ email: "a@example.com", name: null, wholeName: true })).toBe(
+      `${privacyPath}?email=a%40example.com`,
     );
   });
 
@@ -67,16 +73,25 @@ describe("the privacy page's links", () => {
     expect(describeCounts({ submissions: 1, reviews: 0, notifications: 1 })).toBe(
       "1 enquiry, 0 reviews and 1 notification",
     );
-    expect(describeQuery({ email: "a@example.com", name: "Priya" })).toBe(
+    expect(describeQuery({ email: "a@example.com", name: "Priya", wholeName: false })).toBe(
       "a@example.com and the name “Priya”",
     );
-    expect(describeQuery({ email: null, name: "Priya" })).toBe("the name “Priya”");
+    expect(describeQuery({ email: null, name: "Priya", wholeName: false })).toBe(
+      "the name “Priya”",
+    );
+    expect(describeQuery({ email: null, name: "Priya", wholeName: true })).toBe(
+      "exactly the name “Priya”",
+    );
   });
 
   it("say which group a one-field search could not look at", () => {
-    expect(searchGap({ email: "a@example.com", name: null })).toMatch(/^Reviews were not searched/);
-    expect(searchGap({ email: null, name: "Priya" })).toMatch(/^Enquiries were not searched/);
-    expect(searchGap({ email: "a@example.com", name: "Priya" })).toBeNull();
+    expect(searchGap({ email: "a@example.com", name: null, wholeName: false })).toMatch(
+      /^Reviews were not searched/,
+    );
+    expect(searchGap({ email: null, name: "Priya", wholeName: false })).toMatch(
+      /^Enquiries were not searched/,
+    );
+    expect(searchGap({ email: "a@example.com", name: "Priya", wholeName: false })).toBeNull();
   });
 });
 

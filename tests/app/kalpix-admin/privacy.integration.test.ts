@@ -81,6 +81,20 @@ async function seedPerson() {
   return { name, email, submissionId: submission.data.id, reviewId: review.data.id };
 }
 
+/** The ids the page lists for the person, as its form and export link carry them. */
+async function listedFields(person: { submissionId: string; reviewId: string }) {
+  const { data, error } = await client(target, "service")
+    .from("notification_outbox")
+    .select("id")
+    .in("source_id", [person.submissionId, person.reviewId]);
+  if (error) throw error;
+  return {
+    enquiry_ids: person.submissionId,
+    review_ids: person.reviewId,
+    notification_ids: data.map((row) => row.id).join(","),
+  };
+}
+
 async function heldAbout(person: { submissionId: string; reviewId: string }) {
   const service = client(target, "service");
   const [submissions, reviews, notifications] = await Promise.all([
@@ -165,7 +179,11 @@ describe.each(Object.entries(refusedCallers))("with %s", (_label, caller) => {
   it("the erase action erases nothing and says why", async () => {
     const person = await seedPerson();
     request.jar = caller.jar();
-    const result = await erasePersonAction(null, form({ email: person.email, name: person.name }));
+    const listed = await listedFields(person);
+    const result = await erasePersonAction(
+      null,
+      form({ email: person.email, name: person.name, ...listed }),
+    );
     expect(result).toEqual({ ok: false, message: expect.stringMatching(/admin/i) });
     expect(await heldAbout(person)).toEqual(everything);
     expect(await auditEntries("person.erased")).toEqual([]);
@@ -190,7 +208,9 @@ describe("as the admin", () => {
   it("exports everything held about the person as one JSON download, and audits it", async () => {
     const person = await seedPerson();
     request.jar = new Map(adminJar);
-    const response = await exportRoute(exportRequest({ email: person.email, name: person.name }));
+    const response = await exportRoute(
+      exportRequest({ email: person.email, name: person.name, ...(await listedFields(person)) }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -239,9 +259,10 @@ describe("as the admin", () => {
 
   it("erases everything held about the person, then shows the counts, auditing no personal data", async () => {
     const person = await seedPerson();
+    const listed = await listedFields(person);
     request.jar = new Map(adminJar);
     await expect(
-      erasePersonAction(null, form({ email: person.email, name: person.name })),
+      erasePersonAction(null, form({ email: person.email, name: person.name, ...listed })),
     ).rejects.toMatchObject(
       redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=5&record=`),
     );
@@ -254,9 +275,17 @@ describe("as the admin", () => {
     expect(JSON.stringify(audited)).not.toContain(person.email);
     expect(JSON.stringify(audited)).not.toContain(person.name);
 
-    // The export after it holds nothing.
-    const after = await exportRoute(exportRequest({ email: person.email, name: person.name }));
-    expect(await after.json()).toMatchObject({ Enquiries: [], Reviews: [] });
+    // The same page's export link, or a second press, now finds its rows gone and does nothing.
+    const after = await exportRoute(
+      exportRequest({ email: person.email, name: person.name, ...listed }),
+    );
+    expect(after.status).toBe(409);
+    expect(after.headers.get("content-disposition")).toBeNull();
+    expect(await after.text()).toMatch(/^Something listed on the page has changed/);
+    expect(
+      await erasePersonAction(null, form({ email: person.email, name: person.name, ...listed })),
+    ).toEqual({ ok: false, message: expect.stringMatching(/^Something listed here has changed/) });
+    expect(await auditEntries("person.erased")).toHaveLength(1);
   });
 
   it.each([
@@ -266,7 +295,10 @@ describe("as the admin", () => {
   ])("answers %s with a clear message, erasing nothing", async (_label, fields, message) => {
     const person = await seedPerson();
     request.jar = new Map(adminJar);
-    const result = await erasePersonAction(null, form(fields));
+    const result = await erasePersonAction(
+      null,
+      form({ ...fields, ...(await listedFields(person)) }),
+    );
     expect(result).toMatchObject({ ok: false, message });
     expect(await heldAbout(person)).toEqual(everything);
   });

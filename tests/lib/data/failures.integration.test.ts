@@ -60,7 +60,8 @@ const CLOSED_PORT = "http://127.0.0.1:9";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const query = { q: "", status: "all", cursor: null } as const;
 const limit = { form: "contact", clientKey: "failures-test", limit: 5, windowSeconds: 600 };
-const person = { email: "nobody@example.com", name: null };
+const person = { email: "nobody@example.com", name: null, wholeName: false };
+const listed = { submissions: [MISSING_ID], reviews: [], notifications: [] };
 const vital = {
   route: "/",
   metric: "LCP",
@@ -134,8 +135,8 @@ describe("when the database cannot be reached", () => {
     ["claimStaffNotifications", () => claimStaffNotifications(1)],
     ["finishStaffNotification", () => finishStaffNotification(1, null)],
     ["findPersonData", () => findPersonData(person)],
-    ["exportPersonData", () => exportPersonData(person)],
-    ["erasePersonData", () => erasePersonData(person)],
+    ["exportPersonData", () => exportPersonData(person, listed)],
+    ["erasePersonData", () => erasePersonData(person, listed)],
     ["purgeExpiredPersonalData", () => purgeExpiredPersonalData()],
     ["storeWebVitals", () => storeWebVitals([vital])],
     ["purgeExpiredWebVitals", () => purgeExpiredWebVitals()],

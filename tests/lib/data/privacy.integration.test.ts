@@ -35,9 +35,13 @@ const { erasePersonData, exportPersonData, findPersonData, purgeExpiredPersonalD
 const { AdminAccessError } = await import("@/lib/auth/session");
 const { createReview } = await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
+const { listedRowsOf } = await import("@/app/kalpix-admin/privacy/person-rows");
+
+const listedFor = async (query: Parameters<typeof findPersonData>[0]) =>
+  listedRowsOf(dataOf(await findPersonData(query)));
 
 const SECRET = "a-rate-limit-secret-for-the-privacy-test";
-const JANE = { email: " Jane@Example.com ", name: "Jane Person" };
+const JANE = { email: " Jane@Example.com ", name: "Jane Person", wholeName: false };
 /** Words only Jane wrote: none may remain anywhere after the erasure. */
 const TRACES = ["jane", "marmalade", "quince"];
 
@@ -210,15 +214,16 @@ describe("purgeExpiredPersonalData and the forms' abuse-prevention codes", () =>
 
 describe("a person's requests", () => {
   it("are for admins only", async () => {
+    const listed = await listedFor(JANE);
     request.jar = new Map();
     await expect(findPersonData(JANE)).rejects.toBeInstanceOf(AdminAccessError);
-    await expect(exportPersonData(JANE)).rejects.toBeInstanceOf(AdminAccessError);
-    await expect(erasePersonData(JANE)).rejects.toBeInstanceOf(AdminAccessError);
+    await expect(exportPersonData(JANE, listed)).rejects.toBeInstanceOf(AdminAccessError);
+    await expect(erasePersonData(JANE, listed)).rejects.toBeInstanceOf(AdminAccessError);
   });
 
   it("need an e-mail address or a name", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await findPersonData({ email: " ", name: null })).toEqual({
+    expect(await findPersonData({ email: " ", name: null, wholeName: false })).toEqual({
       ok: false,
       error: { kind: "failed" },
     });
@@ -249,7 +254,8 @@ describe("a person's requests", () => {
   });
 
   it("export the same data and audit it with counts and the keyed hash", async () => {
-    expect(dataOf(await exportPersonData(JANE))).toEqual(dataOf(await findPersonData(JANE)));
+    const found = dataOf(await findPersonData(JANE));
+    expect(dataOf(await exportPersonData(JANE, listedRowsOf(found)))).toEqual(found);
     const { data: audit } = await service()
       .from("admin_audit")
       .select("actor_email, target_table, target_id, target_label, subject_hash")
@@ -267,7 +273,7 @@ describe("a person's requests", () => {
 
   it("erase a person from every table, withdrawn approved review included, and refresh the public reviews", async () => {
     // Nothing was sent here (no SMTP), so no copy sits outside the database.
-    expect(await erasePersonData(JANE)).toEqual({
+    expect(await erasePersonData(JANE, await listedFor(JANE))).toEqual({
       ok: true,
       data: {
         submissions: 1,
@@ -295,5 +301,53 @@ describe("a person's requests", () => {
       reviews: [],
       notifications: [],
     });
+  });
+});
+
+describe("a request by a part of a name", () => {
+  const part = { email: null, name: "zorv", wholeName: false };
+  const names = async (query: Parameters<typeof findPersonData>[0]) =>
+    dataOf(await findPersonData(query)).reviews.map((review) => review.name);
+
+  it("lists every name containing it, and one whole name on its own", async () => {
+    dataOf(await createReview({ name: "Zorvath Kumar", rating: 5, comment: "Zorvath said this." }));
+    dataOf(await createReview({ name: "Zorvina Sen", rating: 4, comment: "Zorvina says this." }));
+    expect((await names(part)).sort()).toEqual(["Zorvath Kumar", "Zorvina Sen"]);
+    expect(await names({ ...part, name: " zorvath KUMAR ", wholeName: true })).toEqual([
+      "Zorvath Kumar",
+    ]);
+  });
+
+  it("exports and erases only the rows listed, not one that arrived after the list", async () => {
+    const zorvath = { ...part, name: "Zorvath Kumar", wholeName: true };
+    const listed = await listedFor(zorvath);
+    dataOf(
+      await createReview({ name: "Zorvath Kumar", rating: 2, comment: "Another Zorvath, later." }),
+    );
+
+    const exported = dataOf(await exportPersonData(zorvath, listed));
+    expect(exported.reviews.map((review) => review.comment)).toEqual(["Zorvath said this."]);
+    expect(dataOf(await erasePersonData(zorvath, listed))).toMatchObject({ reviews: 1 });
+    expect((await names(part)).sort()).toEqual(["Zorvath Kumar", "Zorvina Sen"]);
+    expect(dataOf(await findPersonData(zorvath)).reviews.map((review) => review.comment)).toEqual([
+      "Another Zorvath, later.",
+    ]);
+  });
+
+  it("refuses, erasing nothing, when a listed row is no longer found", async () => {
+    const zorvina = { ...part, name: "Zorvina", wholeName: false };
+    const listed = await listedFor(zorvina);
+    const stranger = { ...listed, reviews: [...listed.reviews, crypto.randomUUID()] };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await erasePersonData(zorvina, stranger)).toEqual({
+      ok: false,
+      error: { kind: "not-found" },
+    });
+    expect(await exportPersonData(zorvina, stranger)).toEqual({
+      ok: false,
+      error: { kind: "not-found" },
+    });
+    vi.mocked(console.error).mockRestore();
+    expect(await names(zorvina)).toEqual(["Zorvina Sen"]);
   });
 });

@@ -20,17 +20,27 @@ function outcome(input: unknown) {
 describe("privacyRequestSchema", () => {
   it("accepts an e-mail address alone, trimmed, the name then null", () => {
     expect(outcome({ email: "  Priya@Example.com\n", name: "" })).toEqual({
-      data: { email: "Priya@Example.com", name: null },
+      data: { email: "Priya@Example.com", name: null, wholeName: false },
     });
   });
 
   it("accepts a name alone (reviews carry no address), and both together", () => {
     expect(outcome({ name: "  Priya Raman " })).toEqual({
-      data: { email: null, name: "Priya Raman" },
+      data: { email: null, name: "Priya Raman", wholeName: false },
     });
     expect(outcome({ email: "priya@example.com", name: "Priya" })).toEqual({
-      data: { email: "priya@example.com", name: "Priya" },
+      data: { email: "priya@example.com", name: "Priya", wholeName: false },
     });
+  });
+
+  it("lists one whole name only when asked, and only with a name", () => {
+    expect(outcome({ name: "Priya", whole: "1" })).toEqual({
+      data: { email: null, name: "Priya", wholeName: true },
+    });
+    expect(outcome({ email: "a@example.com", name: "", whole: "1" })).toEqual({
+      data: { email: "a@example.com", name: null, wholeName: false },
+    });
+    expect(outcome({ name: "Priya", whole: "yes" })).toMatchObject({ data: { wholeName: false } });
   });
 
   it.each([{}, { email: "", name: "" }, { email: "   ", name: " \n " }])(
@@ -71,7 +81,7 @@ describe("privacyRequestSchema", () => {
       name: ["Name contains a character that is not allowed."],
     });
     expect(outcome({ name: "a".repeat(100) })).toEqual({
-      data: { email: null, name: "a".repeat(100) },
+      data: { email: null, name: "a".repeat(100), wholeName: false },
     });
   });
 
@@ -93,14 +103,14 @@ describe("readPrivacyRequest", () => {
   it("reads the query of a URL: the first value of a repeated field, nothing else", () => {
     expect(
       readPrivacyRequest({ email: ["a@example.com", "b@example.com"], name: "Priya", x: "1" }),
-    ).toEqual({ email: "a@example.com", name: "Priya" });
-    expect(readPrivacyRequest({})).toEqual({ email: "", name: "" });
+    ).toEqual({ email: "a@example.com", name: "Priya", whole: "" });
+    expect(readPrivacyRequest({})).toEqual({ email: "", name: "", whole: "" });
   });
 
   it("reads posted form data, a file reading as nothing", () => {
     const form = new FormData();
     form.append("email", "a@example.com");
     form.append("name", new Blob(["x"]));
-    expect(readPrivacyRequest(form)).toEqual({ email: "a@example.com", name: "" });
+    expect(readPrivacyRequest(form)).toEqual({ email: "a@example.com", name: "", whole: "" });
   });
 });

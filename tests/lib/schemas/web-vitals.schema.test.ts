@@ -180,11 +180,41 @@ describe("parseVitalsReport", () => {
     ["an e-mail address", "Write to jane@example.com"],
     ["a phone number", "Call +91 98765 43210"],
     ["nothing but spaces", " \n\t "],
-  ])("keeps no words holding %s", (_case, label) => {
+    ["full-width digits", "Call \uFF19\uFF18\uFF17\uFF16\uFF15 \uFF14\uFF13\uFF12\uFF11\uFF10"],
+    ["an address with spaces round the @", "jane @ example . com"],
+    ["a full-width @", "jane\uFF20example"],
+    [
+      "a small-capitals address",
+      "\u1D0A\u1D00\u0274\u1D07 at \u1D07x\u1D00\u1D0D\u1D18\u029F\u1D07.\u1D04\u1D0F\u1D0D",
+    ],
+    ["a web address", "Urgent: sign in again at kalpix-login.example/verify"],
+    ["a link with its scheme", "Open https://attacker.example now"],
+    ["a spaced domain", "Visit attacker . com for your refund"],
+    ["mathematical letters", "\u{1D5E6}\u{1D5F6}\u{1D5F4}\u{1D5FB} in"],
+    ["symbols a heading never holds", "Pay now \u{1F4B0}\u{1F4B0} \u2192 here"],
+  ])("keeps no words holding %s, in the element's words or its section's", (_case, label) => {
     const [row] = parseVitalsReport(
-      report({ metrics: [{ name: "LCP", value: 900, rating: "good", target: "a", label }] }),
+      report({
+        metrics: [{ name: "LCP", value: 900, rating: "good", target: "a", label, section: label }],
+      }),
     )!;
     expect(row!.target_label).toBeNull();
+    expect(row!.target_section).toBeNull();
+  });
+
+  it.each([
+    "Send Message",
+    "Kalpix – AI Marketing & Social Media Agency",
+    "What we do: 24/7 support (100% remote)",
+    "Client Testimonials",
+    "Priya’s “Growth” story!",
+  ])("keeps words a page of the site holds: %s", (label) => {
+    const [row] = parseVitalsReport(
+      report({
+        metrics: [{ name: "LCP", value: 900, rating: "good", target: "a", label, section: label }],
+      }),
+    )!;
+    expect([row!.target_label, row!.target_section]).toEqual([label, label]);
   });
 
   it("keeps only a known connection type", () => {

@@ -21,6 +21,10 @@ const UNCONFIRMED_ID = "d0000000-0000-4000-8000-0000000000d1";
 const UNCONFIRMED_SESSION = "d5000000-0000-4000-8000-0000000000d1";
 const UNCONFIRMED_FACTOR = "df000000-0000-4000-8000-0000000000d1";
 
+/** Rows a person's export and erasure list by id, as the privacy page does. */
+const SENDER_SUBMISSION = "5b000000-0000-4000-8000-0000000000a1";
+const APPROVED_REVIEW = "5e000000-0000-4000-8000-0000000000a1";
+
 /** A keyed hash as the app computes it (HMAC-SHA256, hex): the only trace of a person in the audit. */
 const SUBJECT_HASH = "5".repeat(64);
 /** A review invitation, and the SHA-256 of its link's token: all the database knows of the link. */
@@ -45,11 +49,11 @@ insert into auth.sessions (id, user_id, factor_id) values
   ('${UNCONFIRMED_SESSION}', '${UNCONFIRMED_ID}', '${UNCONFIRMED_FACTOR}');
 insert into public.admin_factor_approvals (factor_id, user_id) values ('${ENROLLED_FACTOR}', '${ENROLLED_ID}');
 insert into public.admin_users (user_id) values ('${ADMIN_ID}'), ('${ENROLLED_ID}'), ('${UNCONFIRMED_ID}');
-insert into public.form_submissions (name, email, message)
-  values ('Seeded Sender', 'sender@example.com', 'A message stored before the test.');
-insert into public.reviews (name, rating, comment, approved) values
-  ('Approved Reviewer', 5, 'A review already approved by an admin.', true),
-  ('Pending Reviewer', 4, 'A review still waiting for moderation.', false);
+insert into public.form_submissions (id, name, email, message)
+  values ('${SENDER_SUBMISSION}', 'Seeded Sender', 'sender@example.com', 'A message stored before the test.');
+insert into public.reviews (id, name, rating, comment, approved) values
+  ('${APPROVED_REVIEW}', 'Approved Reviewer', 5, 'A review already approved by an admin.', true),
+  (gen_random_uuid(), 'Pending Reviewer', 4, 'A review still waiting for moderation.', false);
 insert into public.admin_audit (actor_id, actor_email, action, target_table, target_id, target_label)
   values ('${ADMIN_ID}', 'admin@example.com', 'review.approved', 'reviews', gen_random_uuid(), 'Approved Reviewer');
 insert into public.review_invitations (id, name, email, project, token_hash, expires_at)
@@ -816,7 +820,7 @@ export const FUNCTIONS: Entry[] = [
     cases: [
       {
         what: "export (audited)",
-        sql: `select jsonb_array_length(public.admin_export_person('sender@example.com', null, '${SUBJECT_HASH}')->'submissions')`,
+        sql: `select jsonb_array_length(public.admin_export_person('sender@example.com', null, '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{}', '{}')->'submissions')`,
         expect: personFunction("admin_export_person", rows("1")),
       },
     ],
@@ -826,8 +830,8 @@ export const FUNCTIONS: Entry[] = [
     cases: [
       {
         what: "erase (audited)",
-        sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}') c`,
-        expect: personFunction("admin_erase_person", rows("1/1/3")),
+        sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{${APPROVED_REVIEW}}', '{}') c`,
+        expect: personFunction("admin_erase_person", rows("1/1/0")),
       },
     ],
   },

@@ -2,6 +2,7 @@ import { formatAdminSpreadsheetTime } from "@/lib/admin/format";
 import { getAdminAccess } from "@/lib/auth/session";
 import { exportPersonData } from "@/lib/data/privacy";
 import { CROSS_SITE_REFUSAL, isOwnOriginRequest } from "@/lib/request/same-origin";
+import { listedRowsSchema, readListedRows } from "@/lib/schemas/listed-rows.schema";
 import { privacyRequestSchema, readPrivacyRequest } from "@/lib/schemas/privacy-request.schema";
 
 import { readableExport } from "./readable-export";
@@ -21,6 +22,8 @@ const REFUSED = {
 } as const;
 
 const FAILED = "The personal data could not be read. Please try again in a moment.";
+const CHANGED =
+  "Something listed on the page has changed since it was opened, so nothing was exported. Search again, then export.";
 
 function text(body: string, status: number) {
   return new Response(body, {
@@ -38,15 +41,17 @@ export async function GET(request: Request) {
     const refused = REFUSED[access.status];
     return text(refused.text, refused.status);
   }
-  const parsed = privacyRequestSchema.safeParse(
-    readPrivacyRequest(Object.fromEntries(new URL(request.url).searchParams)),
-  );
+  const params = new URL(request.url).searchParams;
+  const parsed = privacyRequestSchema.safeParse(readPrivacyRequest(Object.fromEntries(params)));
   if (!parsed.success) return text(parsed.error.issues[0]?.message ?? FAILED, 400);
+  const listed = listedRowsSchema.safeParse(readListedRows(params));
+  if (!listed.success) return text(listed.error.issues[0]?.message ?? FAILED, 400);
 
-  const result = await exportPersonData(parsed.data).catch((error: unknown) => {
+  const result = await exportPersonData(parsed.data, listed.data).catch((error: unknown) => {
     console.error("Personal data export failed:", error);
     return null;
   });
+  if (result && !result.ok && result.error.kind === "not-found") return text(CHANGED, 409);
   if (!result?.ok) return text(FAILED, 503);
 
   const exportedAt = new Date();
