@@ -392,6 +392,7 @@ export type Database = {
           p_submission_ids: string[];
           p_review_ids: string[];
           p_notification_ids: number[];
+          p_invitation_ids?: string[];
         };
         Returns: Json;
       };
@@ -403,6 +404,7 @@ export type Database = {
           p_submission_ids: string[];
           p_review_ids: string[];
           p_notification_ids: number[];
+          p_invitation_ids?: string[];
         };
         Returns: Json;
       };

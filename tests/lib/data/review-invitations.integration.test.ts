@@ -31,6 +31,7 @@ const invitations = await import("@/lib/data/review-invitations");
 const { AdminAccessError } = await import("@/lib/auth/session");
 const { invitationLink } = await import("@/lib/notifications/invitation-email");
 const { NO_FORM_META } = await import("@/lib/leads/form-meta");
+const privacy = await import("@/lib/data/privacy");
 
 let local: LocalSupabase;
 let target: Target;
@@ -277,5 +278,38 @@ describe("reminders and retention", () => {
       .select("name")
       .not("used_at", "is", null);
     expect(used).toEqual([{ name: "Chitra Das" }]);
+  });
+});
+
+describe("a person's request", () => {
+  it("finds, exports and erases their invitations with the e-mails about them", async () => {
+    const query = { email: "chitra@example.com", name: "Chitra Das", wholeName: false };
+    const found = dataOf(await privacy.findPersonData(query));
+    expect(found.invitations).toEqual([
+      expect.objectContaining({ name: "Chitra Das", project: "Brand identity" }),
+    ]);
+    expect(found.notifications.filter((notice) => notice.kind === "invitation")).toHaveLength(1);
+    const listed = {
+      submissions: found.submissions.map((row) => row.id),
+      reviews: found.reviews.map((row) => row.id),
+      notifications: found.notifications.map((row) => row.id),
+      invitations: found.invitations.map((row) => row.id),
+    };
+    const exported = dataOf(await privacy.exportPersonData(query, listed));
+    expect(exported.invitations).toHaveLength(1);
+    expect(exported.reviews).toEqual([expect.objectContaining({ verified: true })]);
+    const erased = dataOf(await privacy.erasePersonData(query, listed));
+    expect(erased).toMatchObject({ reviews: 1, invitations: 1 });
+    const traces = [];
+    for (const table of [
+      "review_invitations",
+      "reviews",
+      "notification_outbox",
+      "admin_audit",
+    ] as const) {
+      const { data } = await service().from(table).select("*");
+      traces.push(...(data ?? []).filter((row) => JSON.stringify(row).includes("Chitra")));
+    }
+    expect(traces).toEqual([]);
   });
 });

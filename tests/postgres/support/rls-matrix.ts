@@ -813,6 +813,11 @@ export const FUNCTIONS: Entry[] = [
           rows("A message stored before the test. / A review still waiting for moderation. / 5"),
         ),
       },
+      {
+        what: "an invited client by e-mail: the invitation and its e-mail",
+        sql: "select (d->'invitations'->0->>'project') || ' / ' || (d->'notifications'->0->>'channel') from public.admin_person_data('CLIENT@example.com', null) d",
+        expect: personFunction("admin_person_data", rows("Shop rebuild / invitation")),
+      },
     ],
   },
   {
@@ -823,6 +828,11 @@ export const FUNCTIONS: Entry[] = [
         sql: `select jsonb_array_length(public.admin_export_person('sender@example.com', null, '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{}', '{}')->'submissions')`,
         expect: personFunction("admin_export_person", rows("1")),
       },
+      {
+        what: "export an invitation listed by id",
+        sql: `select e->'invitations'->0->>'name' from public.admin_export_person('client@example.com', null, '${SUBJECT_HASH}', '{}', '{}', '{}', '{${INVITATION_ID}}') e`,
+        expect: personFunction("admin_export_person", rows("Invited Client")),
+      },
     ],
   },
   {
@@ -832,6 +842,11 @@ export const FUNCTIONS: Entry[] = [
         what: "erase (audited)",
         sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{${APPROVED_REVIEW}}', '{}') c`,
         expect: personFunction("admin_erase_person", rows("1/1/0")),
+      },
+      {
+        what: "erase an invitation listed by id",
+        sql: `select (c->>'invitations') || '/' || (c->>'notifications') from public.admin_erase_person('client@example.com', null, '${SUBJECT_HASH}', '{}', '{}', '{}', '{${INVITATION_ID}}') c`,
+        expect: personFunction("admin_erase_person", rows("1/0")),
       },
     ],
   },
