@@ -11,6 +11,7 @@ import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
+import { purgeExpiredInvitations } from "./review-invitations";
 import { revalidatePublicReviews } from "./reviews";
 import { purgeExpiredWebVitals } from "./web-vitals";
 
@@ -223,8 +224,11 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
     return failure();
   }
   if (total.reviews > 0) revalidatePublicReviews();
-  const vitals = await purgeExpiredWebVitals();
-  return vitals.ok ? answer(total) : failure();
+  const [vitals, invitations] = await Promise.all([
+    purgeExpiredWebVitals(),
+    purgeExpiredInvitations(),
+  ]);
+  return vitals.ok && invitations.ok ? answer(total) : failure();
 }
 
 const sameName = (a: unknown, b: string) =>
