@@ -2,7 +2,7 @@ import { agencyEmail, type NoticeText } from "./privacy";
 import { site } from "./site";
 
 export const reviewsHead = {
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-29",
   title: "Client Testimonials: Reviews of Our Work",
   description: `Read what clients say about working with ${site.name} on websites, AI automation, social media and ads, and share your own experience with our team.`,
   keywords: [`${site.name} reviews`, "agency testimonials", "client reviews"],

@@ -176,6 +176,7 @@ test.describe("invited reviews", () => {
       [expiredLink, "expired"],
       [altered, "altered"],
       ["/reviews/invite/nothing-like-a-link", "altered"],
+      ["/reviews/invite/%E0%A4%A", "altered"],
     ] as const) {
       const response = await visit.page.goto(link);
       expect(response?.status(), link).toBe(200);

@@ -44,13 +44,13 @@ export async function submitInvitedReviewAction(
   }
   return handlePublicForm(formData, {
     ...reviewForm,
+    // A link spent between the check and the post (another tab) stores nothing.
     store: async (input, meta) => {
       const redeemed = await redeemReviewInvitation(token, input, meta);
-      return redeemed.ok && redeemed.data !== "stored"
-        ? { ok: false, error: { kind: "not-found" } }
-        : redeemed.ok
-          ? { ok: true, data: undefined }
-          : redeemed;
+      if (!redeemed.ok) return redeemed;
+      return redeemed.data === "stored"
+        ? { ok: true, data: undefined }
+        : { ok: false, error: { kind: "not-found" } };
     },
   });
 }

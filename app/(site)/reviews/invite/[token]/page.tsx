@@ -22,7 +22,8 @@ type Props = { params: Promise<{ token: string }> };
 
 export default async function InvitedReviewPage({ params }: Props) {
   const { token } = await params;
-  const checked = await checkReviewInvitation(decodeURIComponent(token));
+  // Never decoded: a real token is URL-safe as it is, and anything else is an altered link.
+  const checked = await checkReviewInvitation(token);
   const state: "valid" | DeadLink | "unavailable" = checked.ok ? checked.data.state : "unavailable";
 
   if (!checked.ok || checked.data.state !== "valid") {
