@@ -390,6 +390,10 @@ export function privacySections(
           type: "paragraph",
           text: "The same session storage keeps the first page of your visit and the address that led you to it, so that an enquiry can say where it came from. It is sent to us only with a form you send; we keep it only with an enquiry, and then only the referring site’s address, not the page. It is gone when you close the tab: nothing follows you from one visit to the next.",
         },
+        {
+          type: "paragraph",
+          text: "While you write in one of our forms, the same session storage keeps what you have typed so far, so that it is still there if you go back to the page or reload it. It is never sent to us until you send the form, it is cleared when you do, and it is gone when you close the tab.",
+        },
       ],
     },
     {

@@ -86,6 +86,7 @@ type InboxMessage = {
   kind: string;
   link: string | null;
   otp: string | null;
+  text: string;
 };
 
 /** The newest e-mail of this kind to this address, from the embedded backend's inbox. */

@@ -45,13 +45,13 @@ test.describe("admin guard", () => {
     await expect(page.getByLabel("Email address")).toHaveValue(ADMIN.email);
   });
 
-  test("a provider that is not enabled says so instead of leaving the site", async ({ page }) => {
+  test("offers no button for a provider the project has not switched on", async ({ page }) => {
+    // The embedded backend's GET /settings lists Google and GitHub as off.
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in with GitHub" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Unsupported provider: provider is not enabled" }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
+    await expect(page.getByText("or with e-mail")).toHaveCount(0);
   });
 
   test("auth redirects never leave the site", async ({ page }) => {
@@ -407,6 +407,29 @@ test.describe("accounts", () => {
     const mail = await latestMail(ADMIN.email, "magiclink");
     await page.goto(mail.link!);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("a sign-in link a stranger asked for signs the mailbox's owner in, in their own browser", async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await createAccount("link-owner");
+    // The stranger asks for the owner's link; the verifier of a PKCE link would stay with them.
+    await page.goto("/login?view=magic_link");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Check your email for the magic link")).toBeVisible();
+    const mail = await latestMail(email, "magiclink");
+    const href = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail.text)?.[0];
+    expect(href, mail.text).toBeTruthy();
+
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    const { pathname, search } = new URL(href!);
+    await ownerPage.goto(`${pathname}${search}`);
+    await expect(ownerPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(ownerPage.getByRole("heading", { name: "Not authorized" })).toBeVisible();
+    await owner.close();
   });
 
   test("a one-time code from the e-mail is verified", async ({ page }) => {

@@ -54,7 +54,7 @@ test("counts follow the filters, and an empty list says where its rows are", asy
   });
   await signInAsAdmin(page);
   await page.goto(`${adminPath}?q=${encodeURIComponent(name)}&source=${source}`);
-  await expect(page.getByRole("tab", { name: "Form Submissions (1 new)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Form Submissions (1 new matching)" })).toBeVisible();
   const filters = page.getByRole("navigation", { name: "Submission status" });
   await expect(filters.getByRole("link", { name: "Spam (1)" })).toBeVisible();
 

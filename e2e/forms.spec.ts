@@ -78,6 +78,34 @@ test.describe("contact form", () => {
     await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
   });
 
+  test("keeps a half-written message through a step away and a reload, and forgets it once sent", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByPlaceholder("Your Name").fill("Draft Keeper");
+    await page.getByPlaceholder("Tell us about your project").fill("Half of what I meant to say");
+    await page.goto("/services");
+    await page.goBack();
+    await expect(page.getByPlaceholder("Your Name")).toHaveValue("Draft Keeper");
+    await page.reload();
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue(
+      "Half of what I meant to say",
+    );
+
+    const name = unique("Draft Keeper");
+    await sendContactForm(page, {
+      name,
+      email: "draft@example.com",
+      message: "The whole message, now sent.",
+    });
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your message is with us" }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByPlaceholder("Your Name")).toHaveValue("");
+    await expect(page.getByPlaceholder("Tell us about your project")).toHaveValue("");
+  });
+
   test("reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
     await page.goto("/contact");
     let posts = 0;

@@ -337,3 +337,27 @@ test("a part of a name found in two people's reviews is narrowed to one, and onl
     { name: omar, comment: "Omar's words about the site." },
   ]);
 });
+
+test("a search by name alone points to the addresses of enquiries under that name", async ({
+  page,
+}) => {
+  const part = unique("Quillane").split(" ").at(-1)!;
+  const email = `arjun-${part}@example.com`;
+  await insertAsVisitor("form_submissions", {
+    name: `Arjun ${part}`,
+    email,
+    message: "A question about a new website.",
+  });
+  await signInAsAdmin(page);
+  await page.goto(`${privacyPath}?name=${encodeURIComponent(part)}`);
+  await expect(page.getByRole("heading", { name: "No review under this name" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nothing is held" })).toHaveCount(0);
+  const addresses = page.getByRole("region", { name: "Enquiries under a matching name" });
+  await addresses.getByRole("link", { name: email }).click();
+  await expect(
+    page.getByRole("heading", { name: `Held about ${email} and the name` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Enquiries held" }).getByRole("row").nth(1),
+  ).toContainText("A question about a new website.");
+});

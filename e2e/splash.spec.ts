@@ -159,6 +159,17 @@ test("is dismissed by Escape", async ({ page }) => {
   await expect(splashOf(page)).toBeHidden({ timeout: 2000 });
 });
 
+test("is dismissed by Tab, whose focus lands on the page's first link, in view", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(splashOf(page)).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(splashOf(page)).toBeHidden({ timeout: 2000 });
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeInViewport();
+});
+
 test("is dismissed by a click", async ({ page }) => {
   await page.goto("/");
   await splashOf(page).click();

@@ -77,6 +77,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     listRecentAudit(),
   ]);
   const statusCounts = counts.ok ? countsByStatus(counts.data) : null;
+  // Under a search the counts are of what matches, not the whole queue.
+  const matching = params.q || params.source ? " matching" : "";
 
   return (
     <AdminFrame brandName={site.name} email={access.user.email} current="dashboard">
@@ -97,9 +99,11 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
             active={params.tab}
             labels={{
               submissions: counts.ok
-                ? `Form Submissions (${counts.data.newSubmissions} new)`
+                ? `Form Submissions (${counts.data.newSubmissions} new${matching})`
                 : "Form Submissions",
-              reviews: counts.ok ? `Reviews (${counts.data.pendingReviews} pending)` : "Reviews",
+              reviews: counts.ok
+                ? `Reviews (${counts.data.pendingReviews} pending${matching})`
+                : "Reviews",
             }}
           >
             <ActiveList params={params} hrefFor={hrefFor} counts={statusCounts?.[params.tab]} />

@@ -141,6 +141,8 @@ export function AuthForm({
             label="Authentication code"
             description="The 6-digit code your authenticator app shows now. Each code works once."
             required="native"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- this view asks for the code alone
+            autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="6-digit code"
@@ -155,7 +157,11 @@ export function AuthForm({
   );
 }
 
-export function ProviderButtons() {
+export function ProviderButtons({
+  enabled,
+}: {
+  enabled: readonly (typeof OAUTH_PROVIDERS)[number]["id"][];
+}) {
   const { state, formAction, submit, isPending } = useResilientActionState(
     oauthAction,
     unreachable,
@@ -164,7 +170,7 @@ export function ProviderButtons() {
   return (
     <div className="grid gap-3">
       <AuthNotice error={state && !state.ok ? state.message : undefined} />
-      {OAUTH_PROVIDERS.map((provider) => (
+      {OAUTH_PROVIDERS.filter(({ id }) => enabled.includes(id)).map((provider) => (
         <form key={provider.id} action={formAction} onSubmit={submitWith(submit)}>
           <input type="hidden" name="provider" value={provider.id} />
           <Button type="submit" variant="outline" size="lg" disabled={isPending} className="w-full">

@@ -7,7 +7,7 @@ import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
-import { authMessages } from "@/lib/schemas/auth-fields";
+import { authMessages, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { Logo } from "@/components/layout/logo";
 
@@ -81,12 +81,15 @@ export default async function LoginPage({ searchParams }: Props) {
         : undefined,
   };
   // Unknown when Auth is unreachable: the form stays, and sending it says what went wrong.
-  const signUpOpen = await readAuthSettings().then(
-    (settings) => settings.signUpOpen,
-    () => true,
+  const settings = await readAuthSettings().catch(() => null);
+  const signUpOpen = settings?.signUpOpen ?? true;
+  // A button for a provider the project has not switched on could only fail.
+  const providers = OAUTH_PROVIDERS.filter(({ id }) => settings?.providers[id] ?? true).map(
+    ({ id }) => id,
   );
   const signUpClosed = view === "sign_up" && !signUpOpen;
-  const showProviders = view === "sign_in" || (view === "sign_up" && !signUpClosed);
+  const showProviders =
+    providers.length > 0 && (view === "sign_in" || (view === "sign_up" && !signUpClosed));
   const links = VIEW_LINKS[view].map((link) =>
     link.view === "sign_up" && !signUpOpen ? { ...link, label: SIGN_UP_CLOSED_LINK } : link,
   );
@@ -118,7 +121,7 @@ export default async function LoginPage({ searchParams }: Props) {
           <div className="mt-8 grid gap-6">
             {showProviders ? (
               <>
-                <ProviderButtons />
+                <ProviderButtons enabled={providers} />
                 <div className="flex items-center gap-3 text-xs tracking-wider text-muted-foreground uppercase">
                   <span className="h-px flex-1 bg-border" />
                   or with e-mail

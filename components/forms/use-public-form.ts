@@ -5,6 +5,7 @@ import { afterNextPaint } from "@/lib/after-next-paint";
 import type { ActionResult, FieldErrors } from "@/lib/schemas/action-result";
 import { SUBMISSION_FAILED_MESSAGE, SUBMISSION_KEY_FIELD } from "@/lib/schemas/form-fields";
 
+import { dropDraft, restoreDraft, saveDraft } from "./draft";
 import { focusFirstInvalid, keepFields, serverFieldErrors } from "./field-errors";
 import type { FormValidator } from "./lazy-validator";
 import { createSubmissionKeys } from "./submission-key";
@@ -66,18 +67,44 @@ export function usePublicForm<Field extends string>({
   const [untoasted, setUntoasted] = useState<typeof state>(null);
   const submissionKeys = useRef<ReturnType<typeof createSubmissionKeys>>(null);
   const formStart = useRef<ReturnType<typeof createFormStart>>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!state) return;
     if (state.ok) {
       submissionKeys.current?.forget();
       formStart.current?.reset();
+      clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
+      dropDraft(permalink);
     }
     void notify(state.ok ? "success" : "error", state.ok ? successMessage : state.message).then(
       (shown) => {
         if (!shown) setUntoasted(state);
       },
     );
-  }, [state, successMessage]);
+  }, [state, successMessage, permalink]);
+
+  // A draft comes back into an empty form; after a send, the new form starts empty.
+  useEffect(() => {
+    const form = document.getElementById(`${id}-${fields[0]}`)?.closest("form");
+    if (!form) return;
+    if (!sent) restoreDraft(form, fields, permalink);
+    // A link followed within the save's delay still leaves the draft behind.
+    const flush = () => {
+      if (draftTimer.current === undefined) return;
+      clearTimeout(draftTimer.current);
+      draftTimer.current = undefined;
+      saveDraft(form, fields, permalink);
+    };
+    addEventListener("pagehide", flush);
+    return () => {
+      removeEventListener("pagehide", flush);
+      // Leaving by a link within the site unmounts the form instead.
+      flush();
+    };
+    // Once per mounted form: a later state change never refills it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formKey]);
 
   // The check waits for the busy label's paint, and the validator and sonner load only then: their
   // tens of milliseconds on a phone would otherwise hold up a focus, a star or a keystroke.
@@ -129,8 +156,13 @@ export function usePublicForm<Field extends string>({
   }, [formKey, permalink]);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
-    if (Object.keys(errors).length === 0) return;
     const form = event.currentTarget;
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = undefined;
+      saveDraft(form, fields, permalink);
+    }, 400);
+    if (Object.keys(errors).length === 0) return;
     void loadValidator().then((validate) => {
       if (!validate) return;
       const current = validate(new FormData(form));

@@ -3,6 +3,7 @@ import { timings } from "@/content/site";
 export const SPLASH_SESSION_KEY = "kalpix:splash-seen";
 const SPLASH_STATE_STYLE_ID = "kalpix-splash-state";
 
+// Tab skips it too: focus would otherwise move on, unseen, under it.
 // The hero's entrance is held while the splash covers it, else it would delay LCP unseen; it is
 // finished at once when the splash goes, so it never replays.
 // State lives in an adopted stylesheet, not the DOM: React drops foreign nodes and attributes on
@@ -15,7 +16,7 @@ try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.ge
 held=true;write(".animate-hero-in{animation:none}");
 function off(){set("off");removeEventListener("keydown",key,true);d.removeEventListener("click",click,true)}
 function dismiss(){if(state){return}set("leaving");setTimeout(off,300)}
-function key(e){if(e.key==="Escape"){dismiss()}}
+function key(e){if(e.key==="Escape"||e.key==="Tab"){dismiss()}}
 function click(e){var t=e.target;if(t&&t.closest&&t.closest("[data-splash-root]")){dismiss()}}
 addEventListener("keydown",key,true);d.addEventListener("click",click,true);
 setTimeout(off,${timings.splashVisibleMs + timings.splashFadeMs});})();`;

@@ -9,6 +9,10 @@ function Toaster(props: ToasterProps) {
       className="toaster group"
       richColors
       closeButton
+      // The 20 px cross keeps its look; an invisible ring makes it a 44 px target for a thumb.
+      toastOptions={{
+        classNames: { closeButton: "after:absolute after:-inset-3 after:content-['']" },
+      }}
       style={
         {
           "--normal-bg": "var(--popover)",

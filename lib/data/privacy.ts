@@ -127,6 +127,21 @@ export async function findPersonData(query: PersonQuery): Promise<DataResult<Per
     : found;
 }
 
+export type EnquiryAddress = { email: string; enquiries: number; latest: string };
+
+/** The addresses of enquiries whose name contains this one: enquiries are found by address. */
+export async function findEnquiryAddresses(name: string): Promise<DataResult<EnquiryAddress[]>> {
+  await requireAdmin();
+  const what = "Enquiry addresses not read";
+  const person = parsePerson({ email: null, name, wholeName: false }, what);
+  if (!person?.name) return failure();
+  return callAsAdmin<EnquiryAddress[]>(what, (supabase) =>
+    supabase
+      .rpc("admin_enquiry_addresses", { p_name: person.name })
+      .abortSignal(AbortSignal.timeout(10_000)),
+  );
+}
+
 /** "not-found": a listed row is no longer held under these details, and nothing was exported. */
 export async function exportPersonData(
   query: PersonQuery,

@@ -2,6 +2,9 @@ import { countCharacters, hasNoNulCharacter } from "./form-fields";
 import type { TextFieldLimits } from "./text-field-limits";
 import { z } from "./zod";
 
+// Bidirectional overrides and isolates can make a name read as someone else's address in a subject.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 function requiredText({
   min,
   max,
@@ -12,6 +15,7 @@ function requiredText({
 }: TextFieldLimits) {
   return z
     .string({ error: optional ? notAllowedMessage : minMessage })
+    .overwrite((value) => value.replace(BIDI_CONTROLS, ""))
     .trim()
     .refine(hasNoNulCharacter, { error: notAllowedMessage, abort: true })
     .refine((value) => (optional && value === "") || countCharacters(value) >= min, {

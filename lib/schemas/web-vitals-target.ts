@@ -17,11 +17,12 @@ const TARGET_LABEL_MAX_LENGTH = 80;
 
 // Defence in depth: the browser reads no field, but an address or a phone number is never kept.
 const CONTACT_DETAILS = /@|\d(?:[\s().\-–—/]*\d){6}/;
-// Anyone can send a report: a web address in it would be a link offered to staff.
+// Anyone can send a report: a web address in it, however spelled out, would be a link offered to staff.
 const WEB_ADDRESS =
-  /:\/\/|\bwww\b|\p{L}\.\p{L}|\.\s*(?:com|net|org|info|biz|io|co|in|uk|app|dev|xyz|me|ly|link|site|online|shop|top)\b/iu;
-// What the site's headings, labels and alt texts are written with; no symbol, emoji or markup.
-const SITE_WORDS = /^[\p{L}\p{M}\p{N} '’‘"“”&,.!?:;()\-–—/+%#*…]+$/u;
+  /:\/\/|\bwww\b|\p{L}\.\p{L}|\d\s*\.\s*\d|\S\/\p{L}|[([{]\s*\.\s*[)\]}]|\b(?:dot|slash)\b|\.\s*(?:com|net|org|info|biz|io|co|in|uk|ru|app|dev|xyz|me|ly|link|site|online|shop|top)\b/iu;
+// What the site's headings, labels and alt texts are written with: Latin letters (one script, so
+// no look-alike Cyrillic or Greek), digits and common punctuation; no symbol, emoji or markup.
+const SITE_WORDS = /^[\p{Script=Latin}\p{M}0-9 '’‘"“”&,.!?:;()\-–—/+%#*…]+$/u;
 
 /**
  * The element's words, as a person reads them: one line, at most 80 characters. Letters that only

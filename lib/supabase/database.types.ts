@@ -384,6 +384,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { new_submissions: number; pending_reviews: number }[];
       };
+      admin_enquiry_addresses: {
+        Args: { p_name: string };
+        Returns: { email: string; enquiries: number; latest: string }[];
+      };
       admin_erase_person: {
         Args: {
           p_email: string;

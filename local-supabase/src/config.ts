@@ -9,8 +9,10 @@ import {
 } from "./keys.ts";
 import {
   readProjectAuthConfig,
+  type EmailTemplate,
   type NotificationName,
   type NotificationSetting,
+  type TemplateName,
 } from "./project-config.ts";
 
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
@@ -35,6 +37,8 @@ export type LocalConfig = {
   emailProviderEnabled: boolean;
   /** `[auth.email.notification.*]`: security e-mails to the account's owner. */
   notifications: Record<NotificationName, NotificationSetting>;
+  /** `[auth.email.template.*]`: the link and code e-mails' subjects and bodies. */
+  templates: Partial<Record<TemplateName, EmailTemplate>>;
   /** Browser origins that may read responses (CORS): the app's, never any page's. */
   allowedOrigins: string[];
   /**
@@ -134,6 +138,7 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
     enableSignup: envFlag("LOCAL_SUPABASE_ENABLE_SIGNUP") ?? project.enableSignup,
     emailProviderEnabled: project.emailProviderEnabled,
     notifications: project.notifications,
+    templates: project.templates,
     allowedOrigins: appOrigins([siteUrl, project.siteUrl, ...project.additionalRedirectUrls]),
     statementTimeoutMs: timeout
       ? { anon: timeout, authenticated: timeout, service_role: timeout }

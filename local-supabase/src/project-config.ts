@@ -20,7 +20,14 @@ export type ProjectAuthConfig = {
   additionalRedirectUrls: string[];
   /** `[auth.email.notification.<name>]`: the security e-mails GoTrue sends the account's owner. */
   notifications: Record<NotificationName, NotificationSetting>;
+  /** `[auth.email.template.<name>]`: the subject and body of the link and code e-mails. */
+  templates: Partial<Record<TemplateName, EmailTemplate>>;
 };
+
+const TEMPLATE_NAMES = ["confirmation", "invite", "magic_link", "recovery"] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+/** A null subject or content leaves GoTrue's default. */
+export type EmailTemplate = { subject: string | null; content: string | null };
 
 const NOTIFICATION_NAMES = [
   "password_changed",
@@ -48,6 +55,7 @@ const DEFAULTS: ProjectAuthConfig = {
     mfa_factor_enrolled: OFF,
     mfa_factor_unenrolled: OFF,
   },
+  templates: {},
 };
 
 type Table = Record<string, unknown>;
@@ -76,12 +84,28 @@ function notification(value: unknown, name: NotificationName, dir: string): Noti
   return { enabled: true, subject, content: readFileSync(file, "utf8") };
 }
 
+/** As the CLI: a template's content_path must be readable. */
+function template(value: unknown, name: TemplateName, dir: string): EmailTemplate | null {
+  const entry = table(value);
+  if (Object.keys(entry).length === 0) return null;
+  const subject = typeof entry.subject === "string" && entry.subject ? entry.subject : null;
+  const contentPath = typeof entry.content_path === "string" ? entry.content_path : "";
+  if (!contentPath) return { subject, content: null };
+  const file = path.resolve(dir, contentPath);
+  if (!existsSync(file))
+    throw new Error(
+      `supabase/config.toml: [auth.email.template.${name}] content_path ${file} not found`,
+    );
+  return { subject, content: readFileSync(file, "utf8") };
+}
+
 /** Reads the [auth] settings; a missing file gives the CLI's defaults, a malformed one throws. */
 export function readProjectAuthConfig(file: string): ProjectAuthConfig {
   if (!existsSync(file)) return { ...DEFAULTS };
   const auth = table(parse(readFileSync(file, "utf8")).auth);
   const email = table(auth.email);
   const notifications = table(email.notification);
+  const templates = table(email.template);
   const urls = auth.additional_redirect_urls;
   return {
     enableSignup: bool(auth.enable_signup, DEFAULTS.enableSignup, "[auth] enable_signup"),
@@ -100,5 +124,11 @@ export function readProjectAuthConfig(file: string): ProjectAuthConfig {
         notification(notifications[name], name, path.dirname(file)),
       ]),
     ) as Record<NotificationName, NotificationSetting>,
+    templates: Object.fromEntries(
+      TEMPLATE_NAMES.flatMap((name) => {
+        const found = template(templates[name], name, path.dirname(file));
+        return found ? [[name, found]] : [];
+      }),
+    ),
   };
 }

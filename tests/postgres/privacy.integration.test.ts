@@ -273,4 +273,34 @@ describe.skipIf(!install)("retention and a person's requests on a real PostgreSQ
       sql("update public.reviews set consented_at = null where name = 'Early Bird'"),
     ).rejects.toThrow(/23514/);
   });
+  it("leaves the audit of another person's live row alone when the erased person shares their name", async () => {
+    await sql(`
+      insert into public.reviews (id, name, rating, comment, approved)
+        values ('5a000000-0000-4000-8000-0000000000f1', 'Rohit Namesake', 5, 'A published review, not hers.', true);
+      insert into public.admin_audit (actor_email, action, target_table, target_id, target_label)
+        values ('admin@example.com', 'review.approved', 'reviews', '5a000000-0000-4000-8000-0000000000f1', 'Rohit Namesake'),
+               ('admin@example.com', 'review.deleted', 'reviews', gen_random_uuid(), 'Rohit Namesake');
+    `);
+    await as(
+      "service_role",
+      "insert into public.form_submissions (name, email, message) values ('Rohit Namesake', 'victim@example.org', 'An enquiry by someone else.')",
+    );
+    expect(
+      await as(
+        "admin",
+        counts(
+          `public.admin_erase_person('victim@example.org', null, '${HASH}', ${listed("'victim@example.org'", "null")})`,
+        ),
+      ),
+    ).toEqual(["1/0/3"]);
+    // The live review's audit keeps its name; only a row already gone under that name is relabelled.
+    expect(
+      await sql(
+        "select action || '|' || target_label from public.admin_audit where action in ('review.approved', 'review.deleted') and (target_label = 'Rohit Namesake' or target_id = '5a000000-0000-4000-8000-0000000000f1' or (action = 'review.deleted' and target_label = 'erased')) order by action",
+      ),
+    ).toEqual(expect.arrayContaining(["review.approved|Rohit Namesake", "review.deleted|erased"]));
+    expect(await sql("select count(*) from public.reviews where name = 'Rohit Namesake'")).toEqual([
+      "1",
+    ]);
+  });
 });

@@ -1,11 +1,19 @@
 import type { NextRequest } from "next/server";
 
 import { redirectToPath } from "@/lib/auth/auth-redirects";
+import { isOwnOriginRequest } from "@/lib/request/same-origin";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-// POST only, so a link or an image on another site cannot sign anyone out. A 401, 403 or 404
-// means the session is already gone, which is the goal.
+// POST only, so a link or an image on another site cannot sign anyone out, nor can a form on a
+// sibling subdomain or port (same-site, so the cookie goes). A 401, 403 or 404 from Auth means the
+// session is already gone, which is the goal.
 export async function POST(request: NextRequest) {
+  if (!isOwnOriginRequest(request.headers)) {
+    return new Response("Sign out from the site's own pages.", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
   try {
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.signOut();

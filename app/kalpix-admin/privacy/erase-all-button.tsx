@@ -27,6 +27,7 @@ export function EraseAllButton({
   listed,
   held,
   who,
+  names,
   copies,
   confirmHref,
 }: {
@@ -36,6 +37,8 @@ export function EraseAllButton({
   listed: ListedRows;
   held: string;
   who: string;
+  /** The names the reviews listed carry: more than one is said before anything is erased. */
+  names: string[];
   copies: OutsideCopy[];
   confirmHref: string;
 }) {
@@ -59,7 +62,7 @@ export function EraseAllButton({
       <AlertDialogContent className="max-h-[90dvh] overflow-y-auto">
         <AlertDialogHeader>
           <AlertDialogTitle>{ERASE_CONFIRM_TITLE}</AlertDialogTitle>
-          <AlertDialogDescription>{eraseWarning(held, who)}</AlertDialogDescription>
+          <AlertDialogDescription>{eraseWarning(held, who, names)}</AlertDialogDescription>
         </AlertDialogHeader>
         <OutsideCopies copies={copies} />
         <EraseForm

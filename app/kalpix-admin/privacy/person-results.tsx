@@ -1,10 +1,11 @@
 import Link from "next/link";
 
-import { findPersonData, type PersonQuery } from "@/lib/data/privacy";
+import { findEnquiryAddresses, findPersonData, type PersonQuery } from "@/lib/data/privacy";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessMessage } from "@/components/admin/access-message";
 import { Icon } from "@/components/page/icon";
 
+import { EnquiryAddresses } from "./enquiry-addresses";
 import { EraseAllButton } from "./erase-all-button";
 import { EraseForm } from "./erase-form";
 import { NamesFound } from "./names-found";
@@ -31,8 +32,11 @@ const CONFIRM_ID = "confirm-erase";
 
 /** `confirm` is the erasure's confirmation as a page of its own, for a browser without JS. */
 export async function PersonResults({ query, confirm }: { query: PersonQuery; confirm: boolean }) {
-  const found = await findPersonData(query);
-  if (!found.ok) {
+  const [found, addressesFound] = await Promise.all([
+    findPersonData(query),
+    query.name ? findEnquiryAddresses(query.name) : null,
+  ]);
+  if (!found.ok || (addressesFound && !addressesFound.ok)) {
     return (
       <AccessMessage kind="error" title="The search could not be run">
         Nothing was changed. Reload the page to try again; if it keeps failing, the database may be
@@ -44,18 +48,28 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
   const who = describeQuery(query);
   const total = submissions.length + reviews.length + invitations.length + notifications.length;
   const gap = searchGap(query);
+  const addresses = (
+    <EnquiryAddresses query={query} addresses={addressesFound?.ok ? addressesFound.data : []} />
+  );
 
   if (total === 0) {
+    const enquiriesElsewhere = addressesFound?.ok && addressesFound.data.length > 0 && !query.email;
     return (
-      <section aria-labelledby="held-heading" className="grid gap-2">
-        <h2 id="held-heading" className="font-display text-2xl font-bold">
-          Nothing is held
-        </h2>
-        <p className="text-muted-foreground">
-          No enquiry, review or notification matches {who}. Check the spelling, or search with the
-          person&apos;s other details; if nothing turns up, nothing about them is held.
-        </p>
-        {gap ? <p className="text-sm text-muted-foreground">{gap}</p> : null}
+      <section aria-labelledby="held-heading" className="grid gap-4">
+        <div className="grid gap-2">
+          <h2 id="held-heading" className="font-display text-2xl font-bold">
+            {enquiriesElsewhere ? "No review under this name" : "Nothing is held"}
+          </h2>
+          <p className="text-muted-foreground">
+            {enquiriesElsewhere
+              ? `No review or notification matches ${who}, but enquiries under a matching name are held: search with the person's address below.`
+              : `No enquiry, review or notification matches ${who}. Check the spelling, or search with the person's other details; if nothing turns up, nothing about them is held.`}
+          </p>
+          {gap && !enquiriesElsewhere ? (
+            <p className="text-sm text-muted-foreground">{gap}</p>
+          ) : null}
+        </div>
+        {addresses}
       </section>
     );
   }
@@ -69,6 +83,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
   const confirmHref = `${privacyHref(query, { confirm: true })}#${CONFIRM_ID}`;
   const copies = outsideCopiesOf(notifications);
   const listed = listedRowsOf(found.data);
+  const names = reviewNames(found.data);
 
   return (
     <section aria-labelledby="held-heading" className="grid gap-6">
@@ -98,6 +113,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
               listed={listed}
               held={held}
               who={who}
+              names={names}
               copies={copies}
               confirmHref={confirmHref}
             />
@@ -105,7 +121,8 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
         </div>
       </div>
 
-      <NamesFound query={query} names={reviewNames(found.data)} />
+      <NamesFound query={query} names={names} />
+      {addresses}
 
       {confirm ? (
         <section
@@ -116,7 +133,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
           <h3 id="confirm-erase-heading" className="font-display text-xl font-bold">
             {ERASE_CONFIRM_TITLE}
           </h3>
-          <p className="text-sm">{eraseWarning(held, who)}</p>
+          <p className="text-sm">{eraseWarning(held, who, names)}</p>
           <OutsideCopies copies={copies} headingLevel={3} />
           <EraseForm
             email={query.email}

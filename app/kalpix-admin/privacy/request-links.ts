@@ -86,8 +86,12 @@ export function describeQuery(query: PersonQuery): string {
 
 export const ERASE_CONFIRM_TITLE = "Erase everything held about this person?";
 
-export function eraseWarning(held: string, who: string): string {
-  return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages. The copies listed below stay outside the database until you delete them. The audit trail records the erasure with the counts and that list only, without the name, e-mail address or anything they wrote.`;
+export function eraseWarning(held: string, who: string, names: string[] = []): string {
+  const several =
+    names.length > 1
+      ? ` The reviews carry ${names.length} different names: ${names.map((name) => `“${name}”`).join(", ")}.`
+      : "";
+  return `${held} matching ${who} will be deleted for good, from the dashboard and the public pages.${several} The copies listed below stay outside the database until you delete them. The audit trail records the erasure with the counts and that list only, without the name, e-mail address or anything they wrote.`;
 }
 
 export function searchGap(query: PersonQuery): string | null {

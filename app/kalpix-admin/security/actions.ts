@@ -21,6 +21,9 @@ const NO_EMAIL = "This account has no e-mail address to send a code to. Ask an a
 const WRONG_MAIL_CODE =
   "That e-mailed code is wrong or has expired. Ask for a new one and enter it within the hour.";
 const NOT_CONFIRMED = "The app could not be confirmed. Please try again.";
+const WRONG_APP_CODE =
+  "That is not the code your app shows for this key. Enter the 6-digit code it shows now; a code changes every 30 seconds.";
+const NOT_STARTED = "The app could not be set up. Please try again.";
 const NOT_REMOVED = "The app could not be removed. Please try again.";
 
 /** The first app of an account must prove its mailbox: a password alone never adds one that counts. */
@@ -68,7 +71,10 @@ export async function startEnrolmentAction(_previous: SecurityResult | null, for
         issuer: site.name,
         ...(name ? { friendlyName: name } : {}),
       });
-      if (error) return { ok: false, message: error.message };
+      if (error) {
+        console.error(`Authenticator app not enrolled: ${error.message}`);
+        return { ok: false, message: NOT_STARTED };
+      }
       if (!(await confirmFactor(data.id, user.id)).ok) {
         await supabase.auth.mfa.unenroll({ factorId: data.id });
         return { ok: false, message: NOT_CONFIRMED };
@@ -87,6 +93,9 @@ export async function confirmEnrolmentAction(_previous: SecurityResult | null, f
     confirmEnrolmentSchema,
     async ({ factorId, code }, supabase): Promise<SecurityResult> => {
       const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (error?.code === "mfa_verification_failed") {
+        return { ok: false, message: WRONG_APP_CODE, fieldErrors: { code: [WRONG_APP_CODE] } };
+      }
       if (error) return { ok: false, message: error.message };
       revalidatePath(securityPath);
       return {

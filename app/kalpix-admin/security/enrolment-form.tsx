@@ -17,25 +17,35 @@ function qrImageSource(qrCode: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+const useMailCodeRequest = () => useResilientActionState(sendEnrolmentCodeAction, unreachable);
+
 /** The first app of an account proves its mailbox first: a code e-mailed to the account's address. */
-function MailCodeRequest() {
-  const sent = useResilientActionState(sendEnrolmentCodeAction, unreachable);
+function MailCodeRequest({ sent }: { sent: ReturnType<typeof useMailCodeRequest> }) {
   return (
     <form
       action={sent.formAction}
       onSubmit={submitWith(sent.submit)}
       className="grid max-w-md gap-3"
     >
+      <h3 className="font-semibold">Step 1 of 2: prove this is your account</h3>
       <p className="text-sm text-muted-foreground">
-        First, prove this is your account: we e-mail a 6-digit code to your address, so a password
-        alone can never add an app.
+        We e-mail a 6-digit code to your address, so a password alone can never add an app.
       </p>
       <AuthNotice
         error={sent.state && !sent.state.ok ? sent.state.message : undefined}
         message={sent.state?.ok ? sent.state.message : undefined}
       />
-      <Button type="submit" variant="outline" disabled={sent.isPending} className="w-fit">
-        {sent.isPending ? "Sending ..." : "E-mail me a code"}
+      <Button
+        type="submit"
+        variant={sent.state?.ok ? "outline" : "brand"}
+        disabled={sent.isPending}
+        className="w-fit"
+      >
+        {sent.isPending
+          ? "Sending ..."
+          : sent.state?.ok
+            ? "E-mail me a new code"
+            : "E-mail me a code"}
       </Button>
     </form>
   );
@@ -51,6 +61,7 @@ export function EnrolmentForm({
   dashboardHref: string;
 }) {
   const id = useId();
+  const sent = useMailCodeRequest();
   const start = useResilientActionState(startEnrolmentAction, unreachable);
   const confirm = useResilientActionState(confirmEnrolmentAction, unreachable);
   const enrolment = start.state?.ok ? start.state.values : undefined;
@@ -69,12 +80,13 @@ export function EnrolmentForm({
   if (!enrolment?.factorId || !enrolment.qrCode || !enrolment.secret) {
     return (
       <div className="grid gap-6">
-        {needsMailCode ? <MailCodeRequest /> : null}
+        {needsMailCode ? <MailCodeRequest sent={sent} /> : null}
         <form
           action={start.formAction}
           onSubmit={submitWith(start.submit)}
           className="grid max-w-md gap-4"
         >
+          {needsMailCode ? <h3 className="font-semibold">Step 2 of 2: set up the app</h3> : null}
           <AuthNotice error={start.state && !start.state.ok ? start.state.message : undefined} />
           {needsMailCode ? (
             <TextField
@@ -95,7 +107,12 @@ export function EnrolmentForm({
             placeholder={first ? "My phone" : "My second phone"}
             autoComplete="off"
           />
-          <Button type="submit" variant="brand" disabled={start.isPending} className="w-fit">
+          <Button
+            type="submit"
+            variant={needsMailCode && !sent.state?.ok ? "outline" : "brand"}
+            disabled={start.isPending}
+            className="w-fit"
+          >
             {start.isPending ? "Preparing ..." : "Set up an authenticator app"}
           </Button>
         </form>
@@ -125,7 +142,11 @@ export function EnrolmentForm({
         className="grid max-w-md gap-4"
       >
         <AuthNotice
-          error={confirm.state && !confirm.state.ok ? confirm.state.message : undefined}
+          error={
+            confirm.state && !confirm.state.ok && !confirm.state.fieldErrors
+              ? confirm.state.message
+              : undefined
+          }
         />
         <div className="grid gap-2">
           <p className="text-sm font-medium" id={`${id}-secret-label`}>
@@ -143,6 +164,11 @@ export function EnrolmentForm({
           id={`${id}-code`}
           name="code"
           label="Code from the app"
+          error={
+            confirm.state && !confirm.state.ok
+              ? confirm.state.fieldErrors?.["code"]?.[0]
+              : undefined
+          }
           required="native"
           inputMode="numeric"
           autoComplete="one-time-code"

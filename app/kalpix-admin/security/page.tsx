@@ -143,15 +143,17 @@ export default async function SecurityPage({ searchParams }: Props) {
           <h2 id="add-heading" className="font-display text-xl font-bold">
             Add an authenticator app
           </h2>
-          <p className="mt-2 mb-6 text-sm text-muted-foreground">
+          <div className="mt-6">
+            <EnrolmentForm
+              first={(apps?.length ?? 0) === 0}
+              needsMailCode={!proven}
+              dashboardHref={site.adminPath}
+            />
+          </div>
+          <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
             Lost your phone? Ask an administrator to reset your account: its apps are removed and
             you get a new password, then you add a new app here.
           </p>
-          <EnrolmentForm
-            first={(apps?.length ?? 0) === 0}
-            needsMailCode={!proven}
-            dashboardHref={site.adminPath}
-          />
         </section>
       </div>
     </AdminFrame>

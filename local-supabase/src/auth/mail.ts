@@ -1,7 +1,7 @@
 import type { LocalConfig } from "../config.ts";
 import type { Transaction } from "../db.ts";
 import type { InboxMessage } from "../inbox.ts";
-import type { NotificationName } from "../project-config.ts";
+import type { NotificationName, TemplateName } from "../project-config.ts";
 import { errors } from "./errors.ts";
 import { hashOtp, newOtp, PKCE_PREFIX, safeEqual } from "./tokens.ts";
 import {
@@ -22,27 +22,31 @@ type TokenColumn = "confirmation_token" | "recovery_token";
 /** Which `auth.users` column holds each kind's token, as in GoTrue (magic links use the recovery token). */
 const KINDS: Record<
   EmailKind,
-  { column: TokenColumn; sentAt: string; subject: string; intro: string }
+  { column: TokenColumn; sentAt: string; subject: string; intro: string; template: TemplateName }
 > = {
   signup: {
+    template: "confirmation",
     column: "confirmation_token",
     sentAt: "confirmation_sent_at",
     subject: "Confirm Your Signup",
     intro: "Follow this link to confirm your user:",
   },
   invite: {
+    template: "invite",
     column: "confirmation_token",
     sentAt: "confirmation_sent_at",
     subject: "You have been invited",
     intro: "You have been invited to create a user. Follow this link to accept the invite:",
   },
   magiclink: {
+    template: "magic_link",
     column: "recovery_token",
     sentAt: "recovery_sent_at",
     subject: "Your Magic Link",
     intro: "Follow this link to login:",
   },
   recovery: {
+    template: "recovery",
     column: "recovery_token",
     sentAt: "recovery_sent_at",
     subject: "Reset Your Password",
@@ -90,10 +94,22 @@ export async function issueEmailToken(
     [user.id, TOKEN_TYPES[spec.column], tokenHash, email],
   );
   const link = `${config.apiUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: kind, redirect_to: redirectTo })}`;
+  // The project's own template when config.toml sets one, as GoTrue renders it.
+  const custom = config.templates[spec.template];
+  const data = {
+    ConfirmationURL: link,
+    Token: otp,
+    TokenHash: tokenHash,
+    SiteURL: config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: email,
+  };
   return {
     to: email,
-    subject: spec.subject,
-    text: `${spec.intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+    subject: custom?.subject ? fill(custom.subject, data) : spec.subject,
+    text: custom?.content
+      ? `${htmlToText(fill(custom.content, data))}\n`
+      : `${spec.intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
     kind,
     link,
     otp,
@@ -230,14 +246,18 @@ const ENTITIES: Record<string, string> = { lt: "<", gt: ">", quot: '"', "#39": "
 
 /** The inbox shows text: the HTML template without its tags, one line per block. */
 function htmlToText(html: string): string {
-  return html
-    .replace(/\s+/g, " ")
-    .replace(/<br\s*\/?>|<\/(?:p|h\d|div|li)\s*>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n+/g, "\n\n")
-    .trim();
+  return (
+    html
+      .replace(/\s+/g, " ")
+      .replace(/<br\s*\/?>|<\/(?:p|h\d|div|li)\s*>/gi, "\n")
+      // A link keeps its address, as a mail client's text view shows it.
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a\s*>/gi, "$2: $1")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name] ?? "")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n+/g, "\n\n")
+      .trim()
+  );
 }
 
 /** Go template fields such as `{{ .Email }}`; the notifications use only plain names. */

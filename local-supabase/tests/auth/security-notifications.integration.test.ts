@@ -146,3 +146,34 @@ describe("local auth: security notification e-mails", () => {
     }
   });
 });
+
+describe("local auth: the sign-in link and code e-mail", () => {
+  it("uses the project's magic-link template, with the link and its 6-digit code", async () => {
+    const user = await confirmedUser(h, "magic-template@example.com");
+    const { error } = await h.client().auth.signInWithOtp({
+      email: user.email,
+      options: { shouldCreateUser: false },
+    });
+    expect(error).toBeNull();
+    const mail = h.lastMail(user.email);
+    expect(mail.subject).toBe("Your Kalpix sign-in link and code");
+    expect(mail.text).toContain("Sign in to Kalpix");
+    expect(mail.text).toContain(`enter: ${mail.otp}`);
+    // A token_hash link to the app: it works in the browser of whoever opens the mailbox.
+    expect(mail.text).toContain(
+      `Sign in: http://localhost:3000/auth/confirm?token_hash=${mail.tokenHash}&type=email`,
+    );
+    expect(mail.text).not.toMatch(/<\/?[a-z]|\{\{/);
+  });
+
+  it("uses the project's recovery template, whose link also goes to the app", async () => {
+    const user = await confirmedUser(h, "recovery-template@example.com");
+    const { error } = await h.client().auth.resetPasswordForEmail(user.email);
+    expect(error).toBeNull();
+    const mail = h.lastMail(user.email);
+    expect(mail.subject).toBe("Reset your Kalpix admin password");
+    expect(mail.text).toContain(
+      `Choose a new password: http://localhost:3000/auth/confirm?token_hash=${mail.tokenHash}&type=recovery`,
+    );
+  });
+});

@@ -213,6 +213,17 @@ describe("/auth/sign-out", () => {
     expect(response.headers.get("location")).toBe(`${APP}/login`);
   });
 
+  it.each<Record<string, string>>([
+    { "sec-fetch-site": "same-site", origin: "http://127.0.0.1:8080" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "http://127.0.0.1:8080" },
+  ])("refuses a post another page made, %o, and signs nobody out", async (headers) => {
+    const response = await signOut(post(headers));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
   it.each(HOSTILE_HEADERS)("keeps Location on the site for the headers %o", async (headers) => {
     const response = await signOut(post(headers));
     expect(response.headers.get("location")).toBe("http://localhost:3000/login");

@@ -42,8 +42,13 @@ const { readAdminStanding } = await import("@/lib/auth/admin-standing");
 const { createSupabaseServerClient } = await import("@/lib/supabase/server");
 const { claimStaffNotifications, finishStaffNotification } =
   await import("@/lib/data/notification-outbox");
-const { erasePersonData, exportPersonData, findPersonData, purgeExpiredPersonalData } =
-  await import("@/lib/data/privacy");
+const {
+  erasePersonData,
+  exportPersonData,
+  findEnquiryAddresses,
+  findPersonData,
+  purgeExpiredPersonalData,
+} = await import("@/lib/data/privacy");
 const { consumeSharedFormRateLimit, sharedFormRateLimitAllows } =
   await import("@/lib/data/rate-limits");
 const { createReview, getApprovedReviews } = await import("@/lib/data/reviews");
@@ -135,6 +140,7 @@ describe("when the database cannot be reached", () => {
     ["claimStaffNotifications", () => claimStaffNotifications(1)],
     ["finishStaffNotification", () => finishStaffNotification(1, null)],
     ["findPersonData", () => findPersonData(person)],
+    ["findEnquiryAddresses", () => findEnquiryAddresses("Nobody")],
     ["exportPersonData", () => exportPersonData(person, listed)],
     ["erasePersonData", () => erasePersonData(person, listed)],
     ["purgeExpiredPersonalData", () => purgeExpiredPersonalData()],

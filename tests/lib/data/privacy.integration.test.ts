@@ -30,8 +30,13 @@ vi.mock("react", async (original) => ({
   cache: <T>(fn: T) => fn,
 }));
 
-const { erasePersonData, exportPersonData, findPersonData, purgeExpiredPersonalData } =
-  await import("@/lib/data/privacy");
+const {
+  erasePersonData,
+  exportPersonData,
+  findEnquiryAddresses,
+  findPersonData,
+  purgeExpiredPersonalData,
+} = await import("@/lib/data/privacy");
 const { AdminAccessError } = await import("@/lib/auth/session");
 const { createReview } = await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
@@ -351,5 +356,38 @@ describe("a request by a part of a name", () => {
     });
     vi.mocked(console.error).mockRestore();
     expect(await names(zorvina)).toEqual(["Zorvina Sen"]);
+  });
+});
+
+describe("enquiries under a name", () => {
+  it("lists the addresses whose enquiries carry a part of the name, newest first, for admins only", async () => {
+    dataOf(
+      await createSubmission({
+        name: "Arjun Quorvex",
+        email: "Arjun@Example.org",
+        message: "First question here.",
+      }),
+    );
+    dataOf(
+      await createSubmission({
+        name: "arjun quorvex",
+        email: "arjun@example.org",
+        message: "Second question here.",
+      }),
+    );
+    dataOf(
+      await createSubmission({
+        name: "Bela Quorvex",
+        email: "bela@example.org",
+        message: "Her own question.",
+      }),
+    );
+    const found = dataOf(await findEnquiryAddresses(" QUORV "));
+    expect(found.map(({ email, enquiries }) => [email, enquiries])).toEqual([
+      ["bela@example.org", 1],
+      ["arjun@example.org", 2],
+    ]);
+    request.jar = new Map();
+    await expect(findEnquiryAddresses("quorv")).rejects.toBeInstanceOf(AdminAccessError);
   });
 });

@@ -25,6 +25,19 @@ describe("contactSchema", () => {
     ).toEqual({ name: "Priya", email: "priya@example.com", message: "We need a new store." });
   });
 
+  it("drops bidirectional overrides, so a name cannot read as an address in a subject", () => {
+    expect(
+      contactSchema.parse({
+        ...valid,
+        name: "Support Team\u202E moc.xiplak@nimda \u202C",
+        message: "Please \u2066call\u2069 me back about it.",
+      }),
+    ).toMatchObject({
+      name: "Support Team moc.xiplak@nimda",
+      message: "Please call me back about it.",
+    });
+  });
+
   it("drops unknown fields such as the honeypot", () => {
     expect(contactSchema.parse({ ...valid, company_website: "x" })).toEqual(valid);
   });

@@ -192,6 +192,11 @@ describe("parseVitalsReport", () => {
     ["a spaced domain", "Visit attacker . com for your refund"],
     ["mathematical letters", "\u{1D5E6}\u{1D5F6}\u{1D5F4}\u{1D5FB} in"],
     ["symbols a heading never holds", "Pay now \u{1F4B0}\u{1F4B0} \u2192 here"],
+    ["an IP address and a path", "Reset your admin password at 45.9.1.2/reset now"],
+    ["a domain with a space after its dot", "Urgent: staff login moved to kalpix-help. ru/login"],
+    ["a bracketed dot", "Visit bit(.)ly/kx-urgent to verify your account"],
+    ["a Cyrillic look-alike, spelled out", "Support: k\u0430lpix dot com slash reset"],
+    ["Greek letters", "\u039A\u03B1\u03BB\u03C0\u03B9\u03BE support"],
   ])("keeps no words holding %s, in the element's words or its section's", (_case, label) => {
     const [row] = parseVitalsReport(
       report({

@@ -821,6 +821,16 @@ export const FUNCTIONS: Entry[] = [
     ],
   },
   {
+    object: "admin_enquiry_addresses",
+    cases: [
+      {
+        what: "the addresses of enquiries under a part of a name",
+        sql: "select email || ' ' || enquiries from public.admin_enquiry_addresses(' seeded SEND ')",
+        expect: personFunction("admin_enquiry_addresses", rows("sender@example.com 1")),
+      },
+    ],
+  },
+  {
     object: "admin_export_person",
     cases: [
       {
