@@ -222,7 +222,11 @@ begin
    where a.target_table in ('reviews', 'form_submissions', 'review_invitations')
      and a.target_label <> 'erased'
      and (a.target_id = any(submission_ids || review_ids || invitation_ids)
-          or lower(btrim(a.target_label)) = any(erased_names));
+          -- A row deleted earlier whose audit still names them; never another person's live row.
+          or (lower(btrim(a.target_label)) = any(erased_names)
+              and not exists (select 1 from public.reviews r where r.id = a.target_id)
+              and not exists (select 1 from public.form_submissions f where f.id = a.target_id)
+              and not exists (select 1 from public.review_invitations i where i.id = a.target_id)));
   perform set_config('kalpix.privacy_erasure', '', true);
   return jsonb_build_object(
     'submissions', cardinality(submission_ids),
