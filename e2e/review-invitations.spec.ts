@@ -16,6 +16,7 @@ import { nuFindings } from "./nu-checker";
  */
 
 const invitationsPath = `${adminPath}/invitations`;
+const DAY = 24 * 60 * 60 * 1000;
 
 type InboxMessage = { to: string; subject: string; text: string; kind: string };
 
@@ -160,9 +161,10 @@ test.describe("invited reviews", () => {
           authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
           "content-type": "application/json",
         },
+        // Expired yesterday: well inside the retention period, so a purge meanwhile keeps it.
         body: JSON.stringify({
-          invited_at: "2026-01-01T00:00:00Z",
-          expires_at: "2026-01-31T00:00:00Z",
+          invited_at: new Date(Date.now() - 31 * DAY).toISOString(),
+          expires_at: new Date(Date.now() - DAY).toISOString(),
         }),
       },
     );
