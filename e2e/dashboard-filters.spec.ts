@@ -63,3 +63,16 @@ test("counts follow the filters, and an empty list says where its rows are", asy
   await expect(table).toContainText("1 in New");
   await expect(table).toContainText("1 in Spam");
 });
+
+test("a row moved to spam by mistake comes back with the toast's Undo", async ({ page }) => {
+  const name = await enquiries("Undo Spam", unique("undo").replace(/\s/g, "-").toLowerCase(), 1);
+  await signInAsAdmin(page);
+  await page.goto(`${adminPath}?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("button", { name: `Spam: message from ${name} 0` });
+  await row.click();
+  await expect(page.getByText("Submission moved to spam.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Submission moved out of spam")).toBeVisible();
+  await expect(row).toBeVisible();
+});

@@ -35,8 +35,23 @@ export function SpamButton({
             () => move(!spam),
             () => ({ ok: false, message: failed }),
           );
-          if (result.ok) toast.success(result.message);
-          else toast.error(result.message);
+          if (!result.ok) {
+            toast.error(result.message);
+            return;
+          }
+          // One click moves a row out of sight: the toast offers the way back.
+          toast.success(result.message, {
+            action: {
+              label: "Undo",
+              onClick: () =>
+                void callAction(
+                  () => move(spam),
+                  () => ({ ok: false, message: failed }),
+                ).then((undone) =>
+                  undone.ok ? toast.success(undone.message) : toast.error(undone.message),
+                ),
+            },
+          });
         });
       }}
     >
