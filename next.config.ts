@@ -19,6 +19,14 @@ const TOO_LARGE = "/auth/too-large";
 
 const NO_TEXT = "./components/stylesheet/no-stylesheet-text.ts";
 
+// An invitation's link is a secret: no page it opens names it to another site (it is dynamic, so never cached).
+const invitationHeaders = [
+  {
+    source: "/reviews/invite/:token*",
+    headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+  },
+];
+
 // inlineCss wrote the stylesheet into the RSC data twice; the build inlines it once, server-side.
 function stylesheetAliases(dev: boolean) {
   return {
@@ -82,7 +90,7 @@ export default function config(phase: string): NextConfig {
         dev: phase === PHASE_DEVELOPMENT_SERVER,
         supabaseUrl: parseSupabaseUrl(process.env),
       });
-      return [{ source: "/:path*", headers }];
+      return [{ source: "/:path*", headers }, ...invitationHeaders];
     },
   };
 }

@@ -17,6 +17,9 @@ const ADMIN_PATH = site.adminPath;
  * never read cookies.
  */
 export async function proxy(request: NextRequest) {
+  // Next answers a broken percent-escape in a dynamic segment with a 500: for a link it is altered.
+  if (isUndecodableInvitation(request.nextUrl.pathname))
+    return NextResponse.rewrite(new URL(`${INVITATION_PATH}altered`, request.url));
   // Next refuses a foreign Origin with a 500 and lets a cross-site post without one through.
   if (isActionPost(request) && !isOwnOriginRequest(request.headers))
     return new NextResponse(CROSS_SITE_ACTION, {
@@ -51,6 +54,18 @@ export async function proxy(request: NextRequest) {
     return redirectKeepingCookies(request, response, ADMIN_PATH);
   }
   return response;
+}
+
+const INVITATION_PATH = "/reviews/invite/";
+
+function isUndecodableInvitation(pathname: string): boolean {
+  if (!pathname.startsWith(INVITATION_PATH)) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 const ACTION_BODY_READ_LIMIT = 1_000_000;
@@ -104,6 +119,7 @@ export const config = {
     "/auth/:path*",
     "/kalpix-admin",
     "/kalpix-admin/:path*",
+    "/reviews/invite/:path*",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     {
       source: "/:path*",

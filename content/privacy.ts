@@ -8,6 +8,8 @@ type RetentionPeriods = {
   unapprovedReviewMonths: number;
   spamDays: number;
   fieldDataDays: number;
+  inviteDays: number;
+  unusedInvitationDays: number;
 };
 
 /** Stands for the agency's e-mail address; the page shows it as a mailto link. */
@@ -72,7 +74,14 @@ export const privacyFormNotes = {
 
 /** `staffChat`: whether the staff webhook posts to the team's chat service (STAFF_WEBHOOK_URL). */
 export function privacySections(
-  { enquiryMonths, unapprovedReviewMonths, spamDays, fieldDataDays }: RetentionPeriods,
+  {
+    enquiryMonths,
+    unapprovedReviewMonths,
+    spamDays,
+    fieldDataDays,
+    inviteDays,
+    unusedInvitationDays,
+  }: RetentionPeriods,
   { staffChat: chatInUse = false }: { staffChat?: boolean } = {},
 ): readonly NoticeSection[] {
   return [
@@ -177,6 +186,38 @@ export function privacySections(
               ],
             },
             {
+              title: "When we invite you to review our work",
+              facts: [
+                {
+                  term: "What we collect",
+                  detail:
+                    "Your name and e-mail address, and the project or service we worked on, which our staff enter when a project ends; then when our e-mail was sent, when you opened its link and whether you sent a review through it.",
+                },
+                {
+                  term: "Why",
+                  detail: [
+                    "To send you one invitation, with a personal link that works once, and at most one reminder; and to mark the review you send through it as coming from a verified client, with the project. We invite every client the same way, whatever we expect them to say (",
+                    { text: "our review policy", href: "/reviews#review-policy" },
+                    ").",
+                  ],
+                },
+                {
+                  term: "Legal basis",
+                  detail:
+                    "UK and EU GDPR: our legitimate interest in asking the clients we worked with for honest, verifiable reviews (Article 6(1)(f)). DPDP Act: a legitimate use of the details you gave us as our client. The review itself rests on your consent, as above.",
+                },
+                {
+                  term: "Who sees it",
+                  detail:
+                    "Our staff and the providers below. Published, your review shows your name and the project; your e-mail address is never shown.",
+                },
+                {
+                  term: "How long we keep it",
+                  detail: `The link works for ${days(inviteDays)}. An invitation never used is deleted ${days(unusedInvitationDays)} after its link expires or is withdrawn; one you used stays with your review, as long as the review does.`,
+                },
+              ],
+            },
+            {
               title: "Keeping the forms free of abuse",
               facts: [
                 {
@@ -258,6 +299,7 @@ export function privacySections(
             `Reviews we have not published: ${months(unapprovedReviewMonths)} after they arrive, then deleted.`,
             `Enquiries and reviews set apart as suspected spam: ${days(spamDays)} after they arrive, then deleted, unless our staff move them back first.`,
             "Published reviews: until you ask us to withdraw yours. It then comes off the site and is deleted.",
+            `Invitations to review: one never used is deleted ${days(unusedInvitationDays)} after its link expires or is withdrawn; one you used stays with your review.`,
             "The abuse-prevention code: until it has gone a day without use.",
             `${chatInUse ? `The e-mail telling our staff of a new enquiry or review, and its notice in ${staffChat.name}, are copies outside our database` : "The e-mail telling our staff of a new enquiry or review is a copy in their mailboxes, outside our database"}. Our staff delete them by hand: when we erase your data at your request, and otherwise at the latest ${months(enquiryMonths)} after an enquiry and ${months(unapprovedReviewMonths)} after a review arrives.`,
           ],

@@ -20,6 +20,8 @@ function configuredRetention() {
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
     spamDays: SPAM_DAYS,
     fieldDataDays: FIELD_DATA_DAYS,
+    inviteDays: env.reviewInviteDays,
+    unusedInvitationDays: env.retentionUnusedInvitationDays,
   };
 }
 

@@ -16,8 +16,9 @@ export type FunctionRow<F extends keyof Public["Functions"]> =
 export type Review = Row<"reviews">;
 export type FormSubmission = Row<"form_submissions">;
 
-/** Where a notification goes: staff's inbox, the enquirer's inbox, or the team's webhook. */
-export type OutboxChannel = "staff_email" | "auto_reply" | "webhook";
+/** Where a notification goes: staff's inbox, the enquirer's or invited client's inbox, or the team's webhook. */
+export type OutboxChannel =
+  "staff_email" | "auto_reply" | "webhook" | "invitation" | "invitation_reminder";
 
 /** A claimed outbox row, typed as the table's checks and triggers guarantee it. */
 export type OutboxRow = Omit<
@@ -27,7 +28,7 @@ export type OutboxRow = Omit<
   >,
   "kind" | "channel" | "payload"
 > & {
-  kind: "submission" | "review";
+  kind: "submission" | "review" | "invitation";
   channel: OutboxChannel;
   payload: Record<string, unknown>;
 };

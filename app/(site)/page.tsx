@@ -1,6 +1,6 @@
 import { coreServices, hero, homeHead, pillars, textBands } from "@/content/home";
 import { services } from "@/content/services";
-import { getApprovedReviews } from "@/lib/data/reviews";
+import { getApprovedReviews, getReviewSummary } from "@/lib/data/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { buildMetadata, type PageHead } from "@/lib/seo/page-head";
@@ -19,14 +19,20 @@ const head = {
 export const metadata = buildMetadata(head);
 
 export default async function HomePage() {
-  const reviews = await getApprovedReviews({ limit: HOME_REVIEW_COUNT });
+  const [reviews, summary] = await Promise.all([
+    getApprovedReviews({ limit: HOME_REVIEW_COUNT }),
+    getReviewSummary(),
+  ]);
   return (
     <>
       <Hero {...hero} />
       <TextBands phrases={textBands} />
       <CoreServices {...coreServices} services={services} />
       <Pillars {...pillars} />
-      <TrustedByClients reviews={reviews.ok ? reviews.data : []} />
+      <TrustedByClients
+        reviews={reviews.ok ? reviews.data : []}
+        summary={summary.ok ? summary.data : null}
+      />
       <JsonLd data={head.jsonLd} />
     </>
   );

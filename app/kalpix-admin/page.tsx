@@ -21,6 +21,7 @@ import {
   type DashboardCounts,
 } from "@/lib/data/admin-lists";
 import { purgeExpiredPersonalData } from "@/lib/data/privacy";
+import { listReviewReplies } from "@/lib/data/review-replies";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
 import { buttonVariants } from "@/components/ui/button";
 import { AccessMessage } from "@/components/admin/access-message";
@@ -127,9 +128,10 @@ function countsByStatus(counts: DashboardCounts): Record<AdminTab, StatusCounts>
       spam: counts.spamSubmissions,
     },
     reviews: {
-      all: counts.pendingReviews + counts.approvedReviews,
+      all: counts.pendingReviews + counts.approvedReviews + counts.rejectedReviews,
       pending: counts.pendingReviews,
       approved: counts.approvedReviews,
+      rejected: counts.rejectedReviews,
       spam: counts.spamReviews,
     },
   };
@@ -156,6 +158,10 @@ async function ActiveList({
     );
   }
   const result = loaded.data;
+  const replies =
+    result.table === "reviews"
+      ? await listReviewReplies(result.rows.filter((row) => row.approved).map((row) => row.id))
+      : null;
   const first = result.rows[0];
   const last = result.rows.at(-1);
   return (
@@ -199,7 +205,15 @@ async function ActiveList({
         ) : null}
       </div>
       {result.table === "reviews" ? (
-        <ReviewsTable rows={result.rows} emptyText={emptyText(params, counts)} />
+        <ReviewsTable
+          rows={result.rows}
+          emptyText={emptyText(params, counts)}
+          replies={
+            replies?.ok
+              ? Object.fromEntries(replies.data.map((reply) => [reply.review_id, reply.body]))
+              : {}
+          }
+        />
       ) : (
         <SubmissionsTable rows={result.rows} emptyText={emptyText(params, counts)} />
       )}

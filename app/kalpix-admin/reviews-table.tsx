@@ -1,3 +1,4 @@
+import { rejectionReasons, verifiedMark, type RejectionReason } from "@/content/reviews";
 import type { Review } from "@/lib/database-rows";
 import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
@@ -6,8 +7,18 @@ import { NotWhileSpam, SpamBadge } from "@/components/admin/spam-badge";
 import { StarRating } from "@/components/admin/star-rating";
 
 import { ApprovalSwitch, DeleteReviewButton, ReviewSpamButton } from "./review-controls";
+import { RejectControl, ReplyEditor } from "./review-moderation";
 
-export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: string }) {
+export function ReviewsTable({
+  rows,
+  emptyText,
+  replies = {},
+}: {
+  rows: Review[];
+  emptyText: string;
+  /** The public reply under each review, by the review's id. */
+  replies?: Record<string, string>;
+}) {
   return (
     <DataTable label="Reviews">
       <thead>
@@ -17,7 +28,7 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
           <Th className="w-32">Rating</Th>
           <Th>Comment</Th>
           <Th className="w-28">Approved</Th>
-          <Th className="w-36">Actions</Th>
+          <Th className="w-64">Actions</Th>
         </tr>
       </thead>
       <tbody>
@@ -32,12 +43,39 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
               </Td>
               <Td label="Name" className="font-medium break-words">
                 {row.name}
+                {row.verified ? (
+                  <span className="mt-1 block text-xs font-semibold text-emerald-300">
+                    {verifiedMark.label}
+                    {row.project ? (
+                      <span className="block font-normal text-muted-foreground">{row.project}</span>
+                    ) : null}
+                  </span>
+                ) : null}
               </Td>
               <Td label="Rating">
                 <StarRating rating={row.rating} />
               </Td>
               <Td label="Comment">
                 <ReviewComment comment={row.comment} />
+                {row.rejection_reason ? (
+                  <p className="mt-2 text-xs font-semibold text-red-300">
+                    Rejected: {rejectionReasons[row.rejection_reason as RejectionReason]}
+                  </p>
+                ) : null}
+                {replies[row.id] ? (
+                  <p className="mt-2 border-l-2 border-brand/60 pl-2 text-xs whitespace-pre-line text-muted-foreground">
+                    {replies[row.id]}
+                  </p>
+                ) : null}
+                {row.approved ? (
+                  <div className="mt-2">
+                    <ReplyEditor
+                      reviewId={row.id}
+                      reviewer={row.name}
+                      reply={replies[row.id] ?? null}
+                    />
+                  </div>
+                ) : null}
               </Td>
               <Td label="Approved">
                 {row.spam_reason ? (
@@ -47,7 +85,10 @@ export function ReviewsTable({ rows, emptyText }: { rows: Review[]; emptyText: s
                 )}
               </Td>
               <Td label="Actions">
-                <div className="flex items-center gap-1">
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {row.spam_reason || row.rejection_reason ? null : (
+                    <RejectControl id={row.id} reviewer={row.name} />
+                  )}
                   {/* A published review is unapproved first, so the audit trail logs it. */}
                   {row.approved ? null : (
                     <ReviewSpamButton

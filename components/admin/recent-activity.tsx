@@ -17,6 +17,13 @@ const SENTENCES: Record<string, [string, string]> = {
   "submission.not_spam": ["moved the message from", "out of spam"],
   "review.spam": ["moved the review by", "to spam"],
   "review.not_spam": ["moved the review by", "out of spam"],
+  "review.rejected": ["rejected the review by", "(the reason is kept with it)"],
+  "reply.created": ["replied in public to the review by", ""],
+  "reply.edited": ["edited the public reply to the review by", ""],
+  "reply.deleted": ["deleted the public reply to the review by", ""],
+  "invitation.created": ["invited", "to review"],
+  "invitation.resent": ["sent a new review link to", ""],
+  "invitation.revoked": ["revoked the review invitation of", ""],
   // These carry counts, never a name: "2 enquiries, 1 review, 3 notifications".
   "person.exported": ["exported what is held about one person:", ""],
   "person.erased": ["erased what is held about one person:", ""],

@@ -25,7 +25,7 @@ type FormState = Pick<
 >;
 
 /** What the page keeps saying once the form is sent, and the link that begins another. */
-export type SentNote = { another: string; body: (sent: { reference?: string }) => ReactNode };
+export type SentNote = { another?: string; body: (sent: { reference?: string }) => ReactNode };
 
 export function PublicForm({
   form,

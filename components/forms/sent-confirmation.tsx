@@ -16,7 +16,8 @@ export function SentConfirmation({
 }: {
   successMessage: string;
   isToastMissing: boolean;
-  another: string;
+  /** Absent where only one message can be sent, as through an invitation's link. */
+  another?: string | undefined;
   permalink: string;
   onAnother: () => void;
   children: React.ReactNode;
@@ -48,16 +49,18 @@ export function SentConfirmation({
     >
       {!isHydrated || isToastMissing ? <p className="font-semibold">{successMessage}</p> : null}
       <div className="grid gap-2 leading-relaxed">{children}</div>
-      <a
-        href={permalink}
-        onClick={(event) => {
-          event.preventDefault();
-          onAnother();
-        }}
-        className="w-fit rounded-full border border-border bg-white/[0.04] px-5 py-2.5 text-sm font-semibold transition-colors hover:border-brand/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-      >
-        {another}
-      </a>
+      {another ? (
+        <a
+          href={permalink}
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+          className="w-fit rounded-full border border-border bg-white/[0.04] px-5 py-2.5 text-sm font-semibold transition-colors hover:border-brand/50 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
+          {another}
+        </a>
+      ) : null}
     </div>
   );
 }

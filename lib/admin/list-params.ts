@@ -6,7 +6,7 @@ export type AdminTab = "submissions" | "reviews";
 
 export const ADMIN_STATUSES = {
   submissions: ["all", "new", "handled", "spam"],
-  reviews: ["all", "pending", "approved", "spam"],
+  reviews: ["all", "pending", "approved", "rejected", "spam"],
 } as const satisfies Record<AdminTab, readonly string[]>;
 export type AdminStatus = (typeof ADMIN_STATUSES)[AdminTab][number];
 

@@ -6,6 +6,7 @@ export const STATUS_LABELS: Record<AdminStatus, string> = {
   handled: "Handled",
   pending: "Pending",
   approved: "Approved",
+  rejected: "Rejected",
   spam: "Spam",
 };
 

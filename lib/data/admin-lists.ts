@@ -87,6 +87,7 @@ export type DashboardCounts = {
   pendingReviews: number;
   approvedReviews: number;
   spamReviews: number;
+  rejectedReviews: number;
 };
 
 export async function getDashboardCounts(
@@ -110,6 +111,7 @@ export async function getDashboardCounts(
       pendingReviews: Number(row.pending_reviews),
       approvedReviews: Number(row.approved_reviews),
       spamReviews: Number(row.spam_reviews),
+      rejectedReviews: Number(row.rejected_reviews),
     });
   } catch (error) {
     console.error("Dashboard counts not loaded:", error);

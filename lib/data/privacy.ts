@@ -11,6 +11,7 @@ import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
+import { purgeExpiredInvitations } from "./review-invitations";
 import { revalidatePublicReviews } from "./reviews";
 import { purgeExpiredWebVitals } from "./web-vitals";
 
@@ -35,12 +36,31 @@ export type PersonReview = {
   consent_version: string | null;
   consented_at: string | null;
   spam_reason: string | null;
+  verified: boolean;
+  project: string | null;
+  rejection_reason: string | null;
+  reply: string | null;
+};
+/** An invitation to review: who staff invited, about what, and how far it went. */
+export type PersonInvitation = {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  project: string | null;
+  invited_at: string;
+  expires_at: string;
+  opened_at: string | null;
+  reminded_at: string | null;
+  revoked_at: string | null;
+  used_at: string | null;
+  review_id: string | null;
 };
 export type PersonNotification = {
   id: number;
   created_at: string;
-  kind: "submission" | "review";
-  channel: "staff_email" | "auto_reply" | "webhook";
+  kind: "submission" | "review" | "invitation";
+  channel: "staff_email" | "auto_reply" | "webhook" | "invitation" | "invitation_reminder";
   source_id: string;
   sent_at: string | null;
   attempts: number;
@@ -63,9 +83,15 @@ export type OutsideCopy = {
 export type PersonData = {
   submissions: PersonSubmission[];
   reviews: PersonReview[];
+  invitations: PersonInvitation[];
   notifications: PersonNotification[];
 };
-export type ErasedCounts = { submissions: number; reviews: number; notifications: number };
+export type ErasedCounts = {
+  submissions: number;
+  reviews: number;
+  notifications: number;
+  invitations?: number;
+};
 /** The audit row's id and the copies the erasure could not reach, which staff delete by hand. */
 export type Erasure = ErasedCounts & { record: number; outside_copies: OutsideCopy[] };
 
@@ -97,7 +123,7 @@ export async function findPersonData(query: PersonQuery): Promise<DataResult<Per
       .abortSignal(AbortSignal.timeout(10_000)),
   );
   return found.ok && query.wholeName && query.name
-    ? answer(narrowToWholeName(found.data, query.name))
+    ? answer(narrowToWholeName(found.data, query.name, query.email))
     : found;
 }
 
@@ -213,26 +239,42 @@ export async function purgeExpiredPersonalData(): Promise<DataResult<ErasedCount
     return failure();
   }
   if (total.reviews > 0) revalidatePublicReviews();
-  const vitals = await purgeExpiredWebVitals();
-  return vitals.ok ? answer(total) : failure();
+  const [vitals, invitations] = await Promise.all([
+    purgeExpiredWebVitals(),
+    purgeExpiredInvitations(),
+  ]);
+  return vitals.ok && invitations.ok ? answer(total) : failure();
 }
 
 const sameName = (a: unknown, b: string) =>
   typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Only the reviews (and their notifications) under exactly this name; enquiries are found by e-mail. */
-function narrowToWholeName(person: PersonData, name: string): PersonData {
-  const reviews = person.reviews.filter((review) => sameName(review.name, name));
+function narrowToWholeName(person: PersonData, name: string, email: string | null): PersonData {
+  // Invitations found by the e-mail address stay; those found by the name only if it is whole.
+  const invitations = person.invitations.filter(
+    (invitation) =>
+      sameName(invitation.name, name) || (email !== null && sameName(invitation.email, email)),
+  );
+  const invited = new Set(invitations.map((invitation) => invitation.id));
+  const invitedReviews = new Set(invitations.map((invitation) => invitation.review_id));
+  const reviews = person.reviews.filter(
+    (review) => sameName(review.name, name) || invitedReviews.has(review.id),
+  );
   const kept = new Set(reviews.map((review) => review.id));
   const listed = new Set(person.reviews.map((review) => review.id));
   return {
     submissions: person.submissions,
     reviews,
+    invitations,
     notifications: person.notifications.filter(
       (notice) =>
         notice.kind === "submission" ||
         kept.has(notice.source_id) ||
-        (!listed.has(notice.source_id) && sameName(notice.payload["name"], name)),
+        invited.has(notice.source_id) ||
+        (notice.kind === "review" &&
+          !listed.has(notice.source_id) &&
+          sameName(notice.payload["name"], name)),
     ),
   };
 }
@@ -243,6 +285,7 @@ const listedArgs = (listed: ListedRows) => ({
   p_submission_ids: listed.submissions,
   p_review_ids: listed.reviews,
   p_notification_ids: listed.notifications,
+  p_invitation_ids: listed.invitations,
 });
 
 // Raised by the database when a listed row is no longer found under the person's details.

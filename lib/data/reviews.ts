@@ -16,12 +16,16 @@ import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 import { storeOnce } from "./store-once";
 
-const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved";
+const REVIEW_COLUMNS = "id, created_at, name, rating, comment, approved, verified, project";
 
-type PublicReviewRow = Omit<
+export type PublicReply = { body: string; created_at: string; updated_at: string };
+
+type PublicReviewRow = Pick<
   Review,
-  "submission_key" | "consent_version" | "consented_at" | "spam_reason"
->;
+  "id" | "created_at" | "name" | "rating" | "comment" | "approved" | "verified" | "project"
+> & { reply: PublicReply | null };
+
+export type ReviewSummary = { count: number; average: number | null };
 
 async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewRow[]> {
   // RLS already hides unapproved rows; the filter lets Postgres use the partial index.
@@ -36,7 +40,46 @@ async function fetchApprovedReviews(limit: number | null): Promise<PublicReviewR
   const { data, error } = await query;
   // Thrown, not returned, so unstable_cache never stores a failure.
   if (error) throw new Error(`Approved reviews not loaded: ${error.message} (${error.code})`);
-  return data;
+  const replies = await fetchReplies();
+  return data.map((review) => ({ ...review, reply: replies.get(review.id) ?? null }));
+}
+
+// RLS shows the public only the replies to published reviews.
+async function fetchReplies(): Promise<Map<string, PublicReply>> {
+  const { data, error } = await createSupabasePublicClient()
+    .from("review_replies")
+    .select("review_id, body, created_at, updated_at")
+    .abortSignal(AbortSignal.timeout(10_000));
+  if (error) throw new Error(`Review replies not loaded: ${error.message} (${error.code})`);
+  return new Map(data.map(({ review_id, ...reply }) => [review_id, reply]));
+}
+
+// Every published review counts, whatever a page shows of them.
+async function fetchReviewSummary(): Promise<ReviewSummary> {
+  const { data, error } = await createSupabasePublicClient()
+    .from("reviews")
+    .select("rating")
+    .eq("approved", true)
+    .abortSignal(AbortSignal.timeout(10_000));
+  if (error) throw new Error(`Review summary not loaded: ${error.message} (${error.code})`);
+  const total = data.reduce((sum, review) => sum + review.rating, 0);
+  return { count: data.length, average: data.length > 0 ? total / data.length : null };
+}
+
+const readReviewSummary = unstable_cache(fetchReviewSummary, ["review-summary"], {
+  tags: [cacheTags.publicReviews],
+  revalidate: 3600,
+});
+
+export async function getReviewSummary(): Promise<DataResult<ReviewSummary>> {
+  try {
+    return answer(await readReviewSummary());
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Could not load the review summary:", error);
+    if (serverEnv().nextPhase === "phase-production-build") await connection();
+    return failure();
+  }
 }
 
 // unstable_cache, not 'use cache': the directive needs cacheComponents, which is off here. The

@@ -22,6 +22,9 @@ export type ServerEnv = {
   staffWebhook: { url: string; secret: string } | undefined;
   retentionEnquiryMonths: number;
   retentionUnapprovedReviewMonths: number;
+  reviewInviteDays: number;
+  reviewReminderDays: number;
+  retentionUnusedInvitationDays: number;
   webVitalsSampleRate: number;
   onVercel: boolean;
   production: boolean;
@@ -130,6 +133,9 @@ const serverSchema = z
       ),
     RETENTION_ENQUIRY_MONTHS: variable(wholeNumber(1, 120)),
     RETENTION_UNAPPROVED_REVIEW_MONTHS: variable(wholeNumber(1, 120)),
+    REVIEW_INVITE_DAYS: variable(wholeNumber(1, 365)),
+    REVIEW_REMINDER_DAYS: variable(wholeNumber(1, 365)),
+    RETENTION_UNUSED_INVITATION_DAYS: variable(wholeNumber(1, 3650)),
     CONTACT_AUTO_REPLY: onOff,
     WEB_VITALS_SAMPLE_RATE: fraction,
     STAFF_WEBHOOK_URL: webhookUrl,
@@ -186,6 +192,9 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
         : undefined,
     retentionEnquiryMonths: env.RETENTION_ENQUIRY_MONTHS ?? 24,
     retentionUnapprovedReviewMonths: env.RETENTION_UNAPPROVED_REVIEW_MONTHS ?? 12,
+    reviewInviteDays: env.REVIEW_INVITE_DAYS ?? 30,
+    reviewReminderDays: env.REVIEW_REMINDER_DAYS ?? 7,
+    retentionUnusedInvitationDays: env.RETENTION_UNUSED_INVITATION_DAYS ?? 30,
     webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE ?? 1,
     onVercel: Boolean(env.VERCEL),
     production: env.NODE_ENV === "production",

@@ -17,6 +17,8 @@ export function channelPlan(
     else plan.waiting = "SMTP_URL is not set: e-mails wait in the outbox.";
   };
   email("staff_email");
+  email("invitation");
+  email("invitation_reminder");
   if (env.contactAutoReply) email("auto_reply");
   else plan.discard.push("auto_reply");
   if (env.staffWebhook) plan.deliver.push("webhook");

@@ -7,12 +7,14 @@ import {
   finishStaffNotification,
   type Delivery,
 } from "@/lib/data/notification-outbox";
+import { queueInvitationReminders } from "@/lib/data/review-invitations";
 import type { OutboxChannel, OutboxRow } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
 import type { ServerEnv } from "@/lib/env/schema";
 
 import { composeAutoReply } from "./auto-reply";
 import { channelPlan } from "./channels";
+import { composeInvitationEmail, invitationSubject } from "./invitation-email";
 import { sendEmail } from "./smtp";
 import { composeStaffEmail, staffEmailSubjectWithoutName } from "./staff-email";
 import { postWebhook } from "./webhook";
@@ -39,6 +41,8 @@ function channels(env: ServerEnv): Record<OutboxChannel, Channel> {
       // The person's own address is not kept: the copy is theirs.
       delivered: (row) => ({ mailSubject: composeAutoReply(row).subject }),
     },
+    invitation: invitationChannel(smtp, from),
+    invitation_reminder: invitationChannel(smtp, from),
     webhook: {
       send: async (row) =>
         env.staffWebhook ? postWebhook(env.staffWebhook, row) : "STAFF_WEBHOOK_URL is not set.",
@@ -46,6 +50,17 @@ function channels(env: ServerEnv): Record<OutboxChannel, Channel> {
         webhookHost: env.staffWebhook ? new URL(env.staffWebhook.url).host : null,
       }),
     },
+  };
+}
+
+// The client's own address is not kept, as with the auto-reply: the copy is theirs.
+function invitationChannel(smtp: string, from: string): Channel {
+  return {
+    send: async (row) =>
+      row.kind === "invitation"
+        ? sendEmail(smtp, { from, ...composeInvitationEmail(row) })
+        : "An invitation e-mail goes to invited clients only.",
+    delivered: (row) => ({ mailSubject: invitationSubject(row) }),
   };
 }
 
@@ -62,6 +77,8 @@ export async function deliverStaffNotifications({
   try {
     if (plan.discard.length > 0 && !(await discardStaffNotifications(plan.discard)).ok)
       return { ...report, reason: OUTBOX_UNREADABLE };
+    // Queued here, so the cron, a dashboard visit and every new submission all send what is due.
+    await queueInvitationReminders();
     for (let round = 0; round < rounds && plan.deliver.length > 0; round++) {
       const due = await claimStaffNotifications(batch, plan.deliver);
       if (!due.ok) return { ...report, reason: OUTBOX_UNREADABLE };

@@ -92,10 +92,19 @@ export function composeStaffEmail(row: OutboxRow): StaffEmail {
   const comment = text(row.payload["comment"]);
   const link = dashboardLink("review", name);
   const stars = ratingLabel(row.payload["rating"]);
+  const project = row.payload["project"];
   const fields: [string, string][] = [
     ["Name", name],
     ["Rating", stars],
     ["Received", time],
+    ...(row.payload["verified"] === true
+      ? [
+          ["Invited", `Verified client${typeof project === "string" ? `: ${project}` : ""}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return {
     subject: staffEmailSubject(row, oneLine(name)),

@@ -49,11 +49,18 @@ export function composeWebhookBody(
   }
   const stars = ratingLabel(row.payload["rating"]);
   const link = dashboardLink("review", text(row.payload["name"]));
+  const project = row.payload["project"];
+  const verified =
+    row.payload["verified"] === true
+      ? ` (verified client${typeof project === "string" ? `, ${inert(oneLine(project, 120))}` : ""})`
+      : "";
   return {
     type: "review.created",
     id: row.source_id,
     created_at: text(createdAt),
-    text: slackEscape(`New review (${stars}) from ${name} waiting for moderation. ${link}`),
+    text: slackEscape(
+      `New review (${stars}) from ${name}${verified} waiting for moderation. ${link}`,
+    ),
     mrkdwn: false,
     data,
   };

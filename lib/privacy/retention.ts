@@ -9,6 +9,8 @@ export type RetentionPeriods = {
   unapprovedReviewMonths: number;
   spamDays: number;
   fieldDataDays: number;
+  inviteDays: number;
+  unusedInvitationDays: number;
 };
 
 export function retentionPeriods(): RetentionPeriods {
@@ -18,5 +20,7 @@ export function retentionPeriods(): RetentionPeriods {
     unapprovedReviewMonths: env.retentionUnapprovedReviewMonths,
     spamDays: SPAM_DAYS,
     fieldDataDays: FIELD_DATA_DAYS,
+    inviteDays: env.reviewInviteDays,
+    unusedInvitationDays: env.retentionUnusedInvitationDays,
   };
 }

@@ -15,4 +15,9 @@ export const adminMessages = {
   reviewToSpam: "Review moved to spam.",
   reviewNotSpam: "Review moved out of spam: it is pending again.",
   reviewSpamFailed: "Failed to move review.",
+  rejectFailed: "Failed to reject review.",
+  replySaved: "Reply published under the review.",
+  replyFailed: "The reply was not saved: a reply goes under a published review only.",
+  replyDeleted: "Reply deleted.",
+  replyDeleteFailed: "Failed to delete the reply.",
 } as const;

@@ -23,10 +23,17 @@ export const listedRowsSchema = z
     submissions: idList(isUuid, (id) => id.toLowerCase()),
     reviews: idList(isUuid, (id) => id.toLowerCase()),
     notifications: idList((id) => /^[1-9]\d{0,17}$/.test(id), Number),
+    invitations: idList(isUuid, (id) => id.toLowerCase()),
   })
-  .refine((rows) => rows.submissions.length + rows.reviews.length + rows.notifications.length > 0, {
-    error: LISTED_ROWS_MESSAGE,
-  });
+  .refine(
+    (rows) =>
+      rows.submissions.length +
+        rows.reviews.length +
+        rows.notifications.length +
+        rows.invitations.length >
+      0,
+    { error: LISTED_ROWS_MESSAGE },
+  );
 
 export function readListedRows(
   source: FormData | URLSearchParams,
@@ -39,5 +46,6 @@ export function readListedRows(
     submissions: read(LISTED_ROW_FIELDS.submissions),
     reviews: read(LISTED_ROW_FIELDS.reviews),
     notifications: read(LISTED_ROW_FIELDS.notifications),
+    invitations: read(LISTED_ROW_FIELDS.invitations),
   };
 }

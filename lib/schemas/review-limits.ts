@@ -15,3 +15,6 @@ export const reviewLimits = {
 
 export type ReviewField = keyof typeof reviewLimits;
 export const reviewFields = Object.keys(reviewLimits) as ReviewField[];
+
+/** The hidden field that carries an invitation's token with the review form. */
+export const INVITATION_FIELD = "invitation";

@@ -12,4 +12,4 @@ export {
   uuid,
   ZodError,
 } from "zod";
-export type { infer, ZodOptional, ZodType } from "zod";
+export type { infer, output, ZodOptional, ZodType } from "zod";

@@ -178,6 +178,100 @@ export type Database = {
         };
         Relationships: [];
       };
+      review_invitations: {
+        Row: {
+          id: string;
+          created_at: string;
+          created_by: string | null;
+          name: string;
+          email: string;
+          project: string | null;
+          generation: number;
+          token_hash: string;
+          invited_at: string;
+          expires_at: string;
+          opened_at: string | null;
+          reminded_at: string | null;
+          revoked_at: string | null;
+          used_at: string | null;
+          review_id: string | null;
+        };
+        Insert: {
+          id: string;
+          created_at?: string;
+          created_by?: string | null;
+          name: string;
+          email: string;
+          project?: string | null;
+          generation?: number;
+          token_hash: string;
+          invited_at?: string;
+          expires_at: string;
+          opened_at?: string | null;
+          reminded_at?: string | null;
+          revoked_at?: string | null;
+          used_at?: string | null;
+          review_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          name?: string;
+          email?: string;
+          project?: string | null;
+          generation?: number;
+          token_hash?: string;
+          invited_at?: string;
+          expires_at?: string;
+          opened_at?: string | null;
+          reminded_at?: string | null;
+          revoked_at?: string | null;
+          used_at?: string | null;
+          review_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "review_invitations_review_id_fkey";
+            columns: ["review_id"];
+            isOneToOne: true;
+            referencedRelation: "reviews";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      review_replies: {
+        Row: {
+          review_id: string;
+          created_at: string;
+          updated_at: string;
+          author_id: string | null;
+          body: string;
+        };
+        Insert: {
+          review_id: string;
+          created_at?: string;
+          updated_at?: string;
+          author_id?: string | null;
+          body: string;
+        };
+        Update: {
+          review_id?: string;
+          created_at?: string;
+          updated_at?: string;
+          author_id?: string | null;
+          body?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "review_replies_review_id_fkey";
+            columns: ["review_id"];
+            isOneToOne: true;
+            referencedRelation: "reviews";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       reviews: {
         Row: {
           id: string;
@@ -190,6 +284,10 @@ export type Database = {
           consent_version: string | null;
           consented_at: string | null;
           spam_reason: string | null;
+          verified: boolean;
+          project: string | null;
+          rejection_reason: string | null;
+          rejected_at: string | null;
         };
         Insert: {
           id?: string;
@@ -202,6 +300,10 @@ export type Database = {
           consent_version?: string | null;
           consented_at?: string | null;
           spam_reason?: string | null;
+          verified?: boolean;
+          project?: string | null;
+          rejection_reason?: string | null;
+          rejected_at?: string | null;
         };
         Update: {
           id?: string;
@@ -214,6 +316,10 @@ export type Database = {
           consent_version?: string | null;
           consented_at?: string | null;
           spam_reason?: string | null;
+          verified?: boolean;
+          project?: string | null;
+          rejection_reason?: string | null;
+          rejected_at?: string | null;
         };
         Relationships: [];
       };
@@ -290,6 +396,7 @@ export type Database = {
           p_submission_ids: string[];
           p_review_ids: string[];
           p_notification_ids: number[];
+          p_invitation_ids?: string[];
         };
         Returns: Json;
       };
@@ -301,6 +408,7 @@ export type Database = {
           p_submission_ids: string[];
           p_review_ids: string[];
           p_notification_ids: number[];
+          p_invitation_ids?: string[];
         };
         Returns: Json;
       };
@@ -313,6 +421,7 @@ export type Database = {
           pending_reviews: number;
           approved_reviews: number;
           spam_reviews: number;
+          rejected_reviews: number;
         }[];
       };
       admin_list_form_submissions: {
@@ -346,6 +455,25 @@ export type Database = {
           spam_reason: string | null;
         }[];
       };
+      admin_list_review_invitations: {
+        Args: { search?: string | null; page_size?: number };
+        Returns: {
+          id: string;
+          created_at: string;
+          name: string;
+          email: string;
+          project: string;
+          invited_at: string;
+          expires_at: string;
+          sent_at: string;
+          opened_at: string;
+          reminder_sent_at: string;
+          revoked_at: string;
+          used_at: string;
+          review_id: string;
+          generation: number;
+        }[];
+      };
       admin_list_reviews: {
         Args: {
           search?: string | null;
@@ -366,6 +494,10 @@ export type Database = {
           consent_version: string | null;
           consented_at: string | null;
           spam_reason: string | null;
+          verified: boolean;
+          project: string | null;
+          rejection_reason: string | null;
+          rejected_at: string | null;
         }[];
       };
       admin_person_data: { Args: { p_email: string; p_name: string }; Returns: Json };
@@ -375,6 +507,10 @@ export type Database = {
         Returns: { source: string; enquiries: number }[];
       };
       admin_web_vitals_report: { Args: { days?: number }; Returns: Json };
+      check_review_invitation: {
+        Args: { invitation_id: string; token_hash: string };
+        Returns: { state: string; name: string; project: string }[];
+      };
       claim_staff_notifications: {
         Args: { batch?: number; lease_seconds?: number; channels?: string[] };
         Returns: {
@@ -420,8 +556,29 @@ export type Database = {
         Args: { enquiry_months: number; unapproved_review_months: number; batch?: number };
         Returns: Json;
       };
+      purge_expired_review_invitations: {
+        Args: { unused_days: number; batch?: number };
+        Returns: number;
+      };
       purge_expired_spam: { Args: { spam_days?: number; batch?: number }; Returns: Json };
       purge_expired_web_vitals: { Args: { batch?: number }; Returns: number };
+      queue_review_invitation_reminders: {
+        Args: { after_days: number; batch?: number };
+        Returns: number;
+      };
+      redeem_review_invitation: {
+        Args: {
+          invitation_id: string;
+          token_hash: string;
+          review_name: string;
+          review_rating: number;
+          review_comment: string;
+          review_consent_version: string;
+          review_submission_key?: string | null;
+          review_spam_reason?: string | null;
+        };
+        Returns: string;
+      };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
       second_factor_assurance: { Args: Record<PropertyKey, never>; Returns: Json };
     };

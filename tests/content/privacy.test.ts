@@ -73,11 +73,15 @@ describe("the privacy notice", () => {
       unapprovedReviewMonths: 5,
       spamDays: 11,
       fieldDataDays: 13,
+      inviteDays: 17,
+      unusedInvitationDays: 19,
     });
     expect(other).toContain("7 months");
     expect(other).toContain("5 months");
     expect(other).toContain("11 days");
     expect(other).toContain("13 days");
+    expect(other).toContain("17 days");
+    expect(other).toContain("19 days");
     expect(other).not.toContain(`${enquiryMonths} months`);
     expect(other).not.toContain(`${spamDays} days`);
     const single = noticeText({
@@ -85,6 +89,8 @@ describe("the privacy notice", () => {
       unapprovedReviewMonths: 1,
       spamDays: 1,
       fieldDataDays: 1,
+      inviteDays: 1,
+      unusedInvitationDays: 1,
     });
     expect(single).toContain("1 month ");
     expect(single).toContain("1 day ");

@@ -96,6 +96,8 @@ describe("internal links in content", () => {
         unapprovedReviewMonths: 1,
         spamDays: 1,
         fieldDataDays: 1,
+        inviteDays: 1,
+        unusedInvitationDays: 1,
       }),
     },
     reviews,

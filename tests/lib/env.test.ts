@@ -23,6 +23,9 @@ const SERVER_VARIABLES = [
   "STAFF_NOTIFY_EMAILS",
   "RETENTION_ENQUIRY_MONTHS",
   "RETENTION_UNAPPROVED_REVIEW_MONTHS",
+  "REVIEW_INVITE_DAYS",
+  "REVIEW_REMINDER_DAYS",
+  "RETENTION_UNUSED_INVITATION_DAYS",
   "CONTACT_AUTO_REPLY",
   "STAFF_WEBHOOK_URL",
   "STAFF_WEBHOOK_SECRET",
@@ -46,6 +49,9 @@ describe("parseServerEnv", () => {
       staffWebhook: undefined,
       retentionEnquiryMonths: 24,
       retentionUnapprovedReviewMonths: 12,
+      reviewInviteDays: 30,
+      reviewReminderDays: 7,
+      retentionUnusedInvitationDays: 30,
       webVitalsSampleRate: 1,
       onVercel: false,
       production: false,
@@ -87,8 +93,14 @@ describe("parseServerEnv", () => {
         NEXT_PHASE: "phase-production-build",
         RETENTION_ENQUIRY_MONTHS: "36",
         RETENTION_UNAPPROVED_REVIEW_MONTHS: " 6 ",
+        REVIEW_INVITE_DAYS: "14",
+        REVIEW_REMINDER_DAYS: "3",
+        RETENTION_UNUSED_INVITATION_DAYS: "60",
       }),
     ).toMatchObject({
+      reviewInviteDays: 14,
+      reviewReminderDays: 3,
+      retentionUnusedInvitationDays: 60,
       retentionEnquiryMonths: 36,
       retentionUnapprovedReviewMonths: 6,
       trustedProxyHops: 2,
@@ -345,6 +357,8 @@ describe("start-up validation", () => {
       unapprovedReviewMonths: 12,
       spamDays: 30,
       fieldDataDays: 90,
+      inviteDays: 30,
+      unusedInvitationDays: 30,
     });
     vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "18");
     vi.stubEnv("RETENTION_UNAPPROVED_REVIEW_MONTHS", "3");
@@ -353,6 +367,8 @@ describe("start-up validation", () => {
       unapprovedReviewMonths: 3,
       spamDays: 30,
       fieldDataDays: 90,
+      inviteDays: 30,
+      unusedInvitationDays: 30,
     });
   });
 

@@ -1,5 +1,5 @@
 import { reviewPolicy, reviewsHead, reviewsPage } from "@/content/reviews";
-import { getApprovedReviews } from "@/lib/data/reviews";
+import { getApprovedReviews, getReviewSummary } from "@/lib/data/reviews";
 import { reviewConsent } from "@/lib/privacy/review-consent";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -9,6 +9,7 @@ import { LazyToaster } from "@/components/forms/toasts";
 import { PageHero } from "@/components/page/page-hero";
 import { ReviewPolicy } from "@/components/privacy/review-policy";
 import { ReviewGrid } from "@/components/reviews/review-grid";
+import { ReviewSummary } from "@/components/reviews/review-summary";
 
 import { ReviewForm } from "./review-form";
 
@@ -24,7 +25,7 @@ const head = {
 export const metadata = buildMetadata(head);
 
 export default async function ReviewsPage() {
-  const reviews = await getApprovedReviews();
+  const [reviews, summary] = await Promise.all([getApprovedReviews(), getReviewSummary()]);
   return (
     <>
       <PageHero
@@ -33,6 +34,7 @@ export default async function ReviewsPage() {
         subtitle={reviewsPage.intro}
       />
       <section aria-label="Client reviews" className="container-page pt-16 pb-16 sm:pt-20">
+        {summary.ok ? <ReviewSummary {...summary.data} className="mb-8" /> : null}
         <ReviewGrid
           reviews={reviews.ok ? reviews.data : []}
           empty={

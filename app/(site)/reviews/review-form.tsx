@@ -4,7 +4,7 @@ import { memo } from "react";
 
 import { reviewsPage } from "@/content/reviews";
 import { cx } from "@/lib/cx";
-import { reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
+import { INVITATION_FIELD, reviewFields, reviewLimits } from "@/lib/schemas/review-limits";
 import { FieldError } from "@/components/forms/field-error";
 import { fieldErrorId } from "@/components/forms/field-errors";
 import { lazyValidator } from "@/components/forms/lazy-validator";
@@ -13,7 +13,7 @@ import { PublicForm, type PublicFormProps, type SentNote } from "@/components/fo
 import { usePublicForm } from "@/components/forms/use-public-form";
 import { Icon } from "@/components/page/icon";
 
-import { submitReviewAction } from "./actions";
+import { submitInvitedReviewAction, submitReviewAction } from "./actions";
 
 const loadValidator = lazyValidator(() =>
   import("@/lib/schemas/review.schema").then((schemas) => schemas.reviewFormErrors),
@@ -31,23 +31,41 @@ const sentNote: SentNote = {
   ),
 };
 
-export function ReviewForm({ className, note }: PublicFormProps) {
+const invitedSentNote: SentNote = {
+  body: () => (
+    <>
+      <p className="text-lg font-semibold">{reviewsPage.sent}</p>
+      <p className="text-muted-foreground">{reviewsPage.sentInvited}</p>
+    </>
+  ),
+};
+
+/** A review sent through an invitation's link: the link's token travels with the form. */
+export type ReviewInvitation = { token: string; name: string; permalink: string };
+
+export function ReviewForm({
+  className,
+  note,
+  invitation,
+}: PublicFormProps & { invitation?: ReviewInvitation }) {
   const form = usePublicForm({
-    action: submitReviewAction,
+    action: invitation ? submitInvitedReviewAction : submitReviewAction,
     fields: reviewFields,
     loadValidator,
     successMessage: "Thank you! Your review has been submitted for approval.",
-    permalink: "/reviews",
+    permalink: invitation?.permalink ?? "/reviews",
   });
+  const name = form.field("name");
   const rating = form.field("rating");
   const comment = form.field("comment");
   const headingId = `${form.idPrefix}-heading`;
 
   return (
     <section
+      id="leave-a-review"
       aria-labelledby={headingId}
       className={cx(
-        "relative isolate overflow-hidden rounded-3xl border border-white/10 bg-card p-7 shadow-2xl shadow-black/40 sm:p-10",
+        "relative isolate scroll-mt-28 overflow-hidden rounded-3xl border border-white/10 bg-card p-7 shadow-2xl shadow-black/40 sm:p-10",
         className,
       )}
     >
@@ -60,9 +78,12 @@ export function ReviewForm({ className, note }: PublicFormProps) {
         submitLabel="Submit Review"
         pendingLabel="Submitting..."
         note={note}
-        sentNote={sentNote}
+        sentNote={invitation ? invitedSentNote : sentNote}
       >
-        <NameField {...form.field("name")} />
+        {invitation ? (
+          <input type="hidden" name={INVITATION_FIELD} value={invitation.token} />
+        ) : null}
+        <NameField {...name} defaultValue={name.defaultValue ?? invitation?.name} />
         <StarRating
           idPrefix={rating.id}
           defaultValue={ratingFrom(rating.defaultValue)}

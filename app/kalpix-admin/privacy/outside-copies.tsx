@@ -6,12 +6,18 @@ import { NAME_LEFT_OUT } from "@/lib/notifications/staff-email";
 import { AdminTime } from "@/components/admin/admin-time";
 import { Icon } from "@/components/page/icon";
 
-const KIND = { submission: "enquiry", review: "review" } as const;
+const KIND = {
+  submission: "enquiry",
+  review: "review",
+  invitation: "invitation to review",
+} as const;
 
 const TITLES = {
   staff_email: "Staff e-mail about",
   auto_reply: "Auto-reply about",
   webhook: "Webhook post about",
+  invitation: "E-mail to the person about",
+  invitation_reminder: "Reminder to the person about",
 } as const;
 
 function CopyTitle({ copy }: { copy: OutsideCopy }) {
@@ -33,7 +39,7 @@ function copyDestination(copy: OutsideCopy): string {
     return copy.host
       ? `to ${copy.host}`
       : "to the webhook receiver of the time (host not recorded)";
-  if (copy.channel === "auto_reply") return "to the person's own address";
+  if (copy.channel !== "staff_email") return "to the person's own address";
   return copy.to.length > 0
     ? `to ${copy.to.join(", ")}`
     : "to the staff addresses of the time (not recorded)";
@@ -42,8 +48,8 @@ function copyDestination(copy: OutsideCopy): string {
 function copyStep(copy: OutsideCopy): string {
   if (copy.channel === "webhook")
     return "Delete the post, and any thread under it, where the receiver shows it.";
-  if (copy.channel === "auto_reply")
-    return "Nothing to delete: it holds only our words and its reference, in the person's own mailbox.";
+  if (copy.channel !== "staff_email")
+    return "Nothing to delete: it holds only our words, in the person's own mailbox.";
   return "Delete it from each of these mailboxes, with any reply or forward of it.";
 }
 

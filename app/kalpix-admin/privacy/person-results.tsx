@@ -13,6 +13,7 @@ import { OutsideCopies } from "./outside-copies";
 import { outsideCopiesOf } from "./outside-copies-of";
 import { listedRowsOf, reviewNames } from "./person-rows";
 import {
+  PersonInvitationsTable,
   PersonNotificationsTable,
   PersonReviewsTable,
   PersonSubmissionsTable,
@@ -43,9 +44,9 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
       </AccessMessage>
     );
   }
-  const { submissions, reviews, notifications } = found.data;
+  const { submissions, reviews, invitations, notifications } = found.data;
   const who = describeQuery(query);
-  const total = submissions.length + reviews.length + notifications.length;
+  const total = submissions.length + reviews.length + invitations.length + notifications.length;
   const gap = searchGap(query);
   const addresses = (
     <EnquiryAddresses query={query} addresses={addressesFound?.ok ? addressesFound.data : []} />
@@ -76,6 +77,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
   const held = describeCounts({
     submissions: submissions.length,
     reviews: reviews.length,
+    invitations: invitations.length,
     notifications: notifications.length,
   });
   const confirmHref = `${privacyHref(query, { confirm: true })}#${CONFIRM_ID}`;
@@ -154,6 +156,11 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
       <HeldGroup id="held-reviews" title="Reviews">
         <PersonReviewsTable rows={reviews} />
       </HeldGroup>
+      {invitations.length > 0 ? (
+        <HeldGroup id="held-invitations" title="Invitations to review">
+          <PersonInvitationsTable rows={invitations} />
+        </HeldGroup>
+      ) : null}
       <HeldGroup id="held-notifications" title="Notifications">
         <PersonNotificationsTable rows={notifications} />
       </HeldGroup>

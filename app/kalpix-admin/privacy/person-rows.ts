@@ -16,5 +16,6 @@ export function listedRowsOf(person: PersonData): ListedRows {
     submissions: person.submissions.map((row) => row.id),
     reviews: person.reviews.map((row) => row.id),
     notifications: person.notifications.map((row) => row.id),
+    invitations: person.invitations.map((row) => row.id),
   };
 }

@@ -1,4 +1,9 @@
-import type { PersonNotification, PersonReview, PersonSubmission } from "@/lib/data/privacy";
+import type {
+  PersonInvitation,
+  PersonNotification,
+  PersonReview,
+  PersonSubmission,
+} from "@/lib/data/privacy";
 import { AdminTime } from "@/components/admin/admin-time";
 import { DataTable, EmptyRow, Td, Th, Tr } from "@/components/admin/data-table";
 import { EnquiryOrigin } from "@/components/admin/enquiry-origin";
@@ -114,13 +119,75 @@ export function PersonReviewsTable({ rows }: { rows: PersonReview[] }) {
 const KINDS: Record<PersonNotification["kind"], string> = {
   submission: "New enquiry",
   review: "New review",
+  invitation: "Invitation to review",
 };
 
 const CHANNELS: Record<PersonNotification["channel"], string> = {
   staff_email: "e-mail to staff",
   auto_reply: "auto-reply to the person",
   webhook: "webhook to the team’s tools",
+  invitation: "e-mail to the person",
+  invitation_reminder: "reminder to the person",
 };
+
+function invitationStatus(row: PersonInvitation): React.ReactNode {
+  if (row.used_at)
+    return (
+      <>
+        Reviewed <AdminTime iso={row.used_at} />
+      </>
+    );
+  if (row.revoked_at)
+    return (
+      <>
+        Revoked <AdminTime iso={row.revoked_at} />
+      </>
+    );
+  return (
+    <>
+      Unused; its link works until <AdminTime iso={row.expires_at} />
+    </>
+  );
+}
+
+export function PersonInvitationsTable({ rows }: { rows: PersonInvitation[] }) {
+  return (
+    <DataTable label="Invitations to review held">
+      <thead>
+        <tr>
+          <Th className="w-40">Invited</Th>
+          <Th className="w-40">Name</Th>
+          <Th className="w-56">Email</Th>
+          <Th>Project</Th>
+          <Th className="w-48">Status</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={5}>No invitations.</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <Tr key={row.id}>
+              <Td label="Invited" className="whitespace-nowrap text-muted-foreground">
+                <AdminTime iso={row.invited_at} />
+              </Td>
+              <Td label="Name" className="font-medium break-words">
+                {row.name}
+              </Td>
+              <Td label="Email">
+                <EmailAddress address={row.email} />
+              </Td>
+              <Td label="Project" className="break-words">
+                {row.project ?? "None given"}
+              </Td>
+              <Td label="Status">{invitationStatus(row)}</Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}
 
 /** Where a sent notification went, when it was recorded (rows sent before that say nothing). */
 function sentTo(row: PersonNotification): string {

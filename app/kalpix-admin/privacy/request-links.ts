@@ -66,6 +66,9 @@ export function describeCounts(counts: ErasedCounts): string {
   return [
     plural(counts.submissions, "enquiry", "enquiries"),
     plural(counts.reviews, "review", "reviews"),
+    ...(counts.invitations
+      ? [plural(counts.invitations, "invitation to review", "invitations to review")]
+      : []),
     plural(counts.notifications, "notification", "notifications"),
   ]
     .join(", ")

@@ -53,6 +53,10 @@ const review = (extra: Partial<Review> = {}): Review => ({
   submission_key: null,
   consent_version: null,
   consented_at: null,
+  verified: false,
+  project: null,
+  rejection_reason: null,
+  rejected_at: null,
   spam_reason: null,
   ...extra,
 });

@@ -52,8 +52,13 @@ const data: PersonData = {
       consent_version: "2026-11-27",
       consented_at: "2026-11-29T05:00:00Z",
       spam_reason: null,
+      verified: false,
+      project: null,
+      rejection_reason: null,
+      reply: null,
     },
   ],
+  invitations: [],
   notifications: [
     { ...notification(2, "submission", ENQUIRY), channel: "auto_reply", sent_at: null },
     {

@@ -36,7 +36,12 @@ describe("the privacy page's links", () => {
     expect(
       privacyHref({ email: null, name: "Zoë & Co", wholeName: false }, { confirm: true }),
     ).toBe(`${privacyPath}?name=Zo%C3%AB+%26+Co&confirm=1`);
-    const listed = { submissions: [UUID_A], reviews: [UUID_A, UUID_B], notifications: [7, 8] };
+    const listed = {
+      submissions: [UUID_A],
+      reviews: [UUID_A, UUID_B],
+      notifications: [7, 8],
+      invitations: [],
+    };
     expect(exportHref({ email: "a@example.com", name: "Priya", wholeName: true }, listed)).toBe(
       `${privacyPath}/export?email=a%40example.com&name=Priya&whole=1&enquiry_ids=${UUID_A}&review_ids=${UUID_A}%2C${UUID_B}&notification_ids=7%2C8`,
     );
@@ -232,6 +237,10 @@ describe("the tables of what is held", () => {
               spam_reason: null,
               consent_version: "2026-01",
               consented_at: at,
+              verified: false,
+              project: null,
+              rejection_reason: null,
+              reply: null,
             },
             {
               id: "r2",
@@ -243,6 +252,10 @@ describe("the tables of what is held", () => {
               spam_reason: null,
               consent_version: null,
               consented_at: null,
+              verified: false,
+              project: null,
+              rejection_reason: null,
+              reply: null,
             },
           ],
         }),

@@ -17,6 +17,7 @@ describe("the dashboard's list texts", () => {
       "All",
       "Pending",
       "Approved",
+      "Rejected",
       "Spam",
     ]);
   });

@@ -21,6 +21,8 @@ import type * as FactorApprovals from "@/lib/data/factor-approvals";
 import type * as NotificationOutbox from "@/lib/data/notification-outbox";
 import type * as Privacy from "@/lib/data/privacy";
 import type * as RateLimits from "@/lib/data/rate-limits";
+import type * as ReviewInvitations from "@/lib/data/review-invitations";
+import type * as ReviewReplies from "@/lib/data/review-replies";
 import type * as Reviews from "@/lib/data/reviews";
 import type * as StoreOnce from "@/lib/data/store-once";
 import type * as Submissions from "@/lib/data/submissions";
@@ -42,6 +44,8 @@ type Modules = {
   privacy: typeof Privacy;
   "rate-limits": typeof RateLimits;
   result: typeof Result;
+  "review-invitations": typeof ReviewInvitations;
+  "review-replies": typeof ReviewReplies;
   reviews: typeof Reviews;
   "store-once": typeof StoreOnce;
   submissions: typeof Submissions;
@@ -64,6 +68,8 @@ const MODULES = [
   "notification-outbox",
   "privacy",
   "rate-limits",
+  "review-invitations",
+  "review-replies",
   "reviews",
   "store-once",
   "submissions",

@@ -66,7 +66,7 @@ const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const query = { q: "", status: "all", cursor: null } as const;
 const limit = { form: "contact", clientKey: "failures-test", limit: 5, windowSeconds: 600 };
 const person = { email: "nobody@example.com", name: null, wholeName: false };
-const listed = { submissions: [MISSING_ID], reviews: [], notifications: [] };
+const listed = { submissions: [MISSING_ID], reviews: [], notifications: [], invitations: [] };
 const vital = {
   route: "/",
   metric: "LCP",

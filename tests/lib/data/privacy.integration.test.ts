@@ -283,6 +283,7 @@ describe("a person's requests", () => {
       data: {
         submissions: 1,
         reviews: 2,
+        invitations: 0,
         notifications: 6,
         record: expect.any(Number),
         outside_copies: [],
@@ -304,6 +305,7 @@ describe("a person's requests", () => {
     expect(dataOf(await findPersonData(JANE))).toEqual({
       submissions: [],
       reviews: [],
+      invitations: [],
       notifications: [],
     });
   });

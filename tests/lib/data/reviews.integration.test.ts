@@ -24,7 +24,7 @@ vi.mock("next/cache", () => ({
 }));
 
 const { revalidateTag } = await import("next/cache");
-const { createReview, getApprovedReviews, revalidatePublicReviews } =
+const { createReview, getApprovedReviews, getReviewSummary, revalidatePublicReviews } =
   await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
 const { reviewConsent } = await import("@/lib/privacy/review-consent");
@@ -56,8 +56,19 @@ afterAll(async () => {
 describe("public review reads", () => {
   it("are cached by Next under the public reviews tag", () => {
     expect(cached.calls).toEqual([
+      [expect.any(Function), ["review-summary"], { tags: ["reviews:public"], revalidate: 3600 }],
       [expect.any(Function), ["approved-reviews"], { tags: ["reviews:public"], revalidate: 3600 }],
     ]);
+  });
+
+  it("count and average every published review, whatever a page lists", async () => {
+    const summary = dataOf(await getReviewSummary());
+    const all = dataOf(await getApprovedReviews());
+    expect(summary.count).toBe(all.length);
+    expect(summary.average).toBeCloseTo(
+      all.reduce((sum, review) => sum + review.rating, 0) / all.length,
+    );
+    expect(dataOf(await getApprovedReviews({ limit: 2 }))).toHaveLength(2);
   });
 
   it("list every approved review, newest first, and no pending one", async () => {
@@ -76,7 +87,10 @@ describe("public review reads", () => {
       "created_at",
       "id",
       "name",
+      "project",
       "rating",
+      "reply",
+      "verified",
     ]);
   });
 

@@ -5,14 +5,17 @@ import { channelPlan } from "@/lib/notifications/channels";
 const webhook = { url: "https://hooks.example.com/kalpix", secret: "0123456789abcdef" };
 
 describe("channelPlan", () => {
-  it("sends staff e-mail only, and discards the other channels, by default with SMTP", () => {
+  it("sends staff e-mail and invitations only, and discards the other channels, by default with SMTP", () => {
     expect(
       channelPlan({
         smtpUrl: "smtp://127.0.0.1:25",
         contactAutoReply: false,
         staffWebhook: undefined,
       }),
-    ).toEqual({ deliver: ["staff_email"], discard: ["auto_reply", "webhook"] });
+    ).toEqual({
+      deliver: ["staff_email", "invitation", "invitation_reminder"],
+      discard: ["auto_reply", "webhook"],
+    });
   });
 
   it("sends every channel when each is configured", () => {
@@ -22,7 +25,10 @@ describe("channelPlan", () => {
         contactAutoReply: true,
         staffWebhook: webhook,
       }),
-    ).toEqual({ deliver: ["staff_email", "auto_reply", "webhook"], discard: [] });
+    ).toEqual({
+      deliver: ["staff_email", "invitation", "invitation_reminder", "auto_reply", "webhook"],
+      discard: [],
+    });
   });
 
   it("keeps e-mails waiting without SMTP, auto-replies included, while the webhook still goes", () => {

@@ -46,3 +46,24 @@ describe("composeStaffEmail for an enquiry", () => {
     expect(mail.html).toContain("&lt;b&gt;Bold&lt;/b&gt;");
   });
 });
+
+describe("composeStaffEmail for a review from an invitation", () => {
+  it("says it came from a verified client, with the project escaped like the comment", () => {
+    const mail = composeStaffEmail({
+      ...row({
+        name: "Meera <i>Joshi</i>",
+        rating: 5,
+        comment: "<script>alert(1)</script> Lovely.",
+        created_at: "2026-11-28T09:00:00Z",
+        verified: true,
+        project: "Clinic <b>site</b>",
+      }),
+      kind: "review",
+    });
+    expect(mail.text).toContain("Invited: Verified client: Clinic <b>site</b>");
+    expect(mail.html).toContain("Verified client: Clinic &lt;b&gt;site&lt;/b&gt;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>site");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -66,6 +66,23 @@ describe("composeWebhookBody", () => {
     });
   });
 
+  it("names a verified client's project in the line, its markup inert", () => {
+    const { text } = composeWebhookBody({
+      kind: "review",
+      source_id: ID,
+      payload: {
+        name: "Meera",
+        rating: 5,
+        comment: "Great.",
+        created_at: "2026-11-28T09:00:00Z",
+        verified: true,
+        project: "<!channel> *Clinic*",
+      },
+    });
+    expect(text).toContain("(verified client, &lt;!channel&gt; *\u200bClinic*\u200b)");
+    expect(text).not.toContain("<!channel>");
+  });
+
   it("keeps a name from pinging a Slack channel, faking a link or breaking the line", () => {
     const { text, data } = composeWebhookBody({
       kind: "submission",

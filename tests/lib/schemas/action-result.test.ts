@@ -4,10 +4,12 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import type { ActionResult } from "@/lib/schemas/action-result";
 import type { ContactField } from "@/lib/schemas/contact-limits";
+import type { InvitationField } from "@/lib/schemas/review-invitation.schema";
 import type { ReviewField } from "@/lib/schemas/review-limits";
 import type * as contactActions from "@/app/(site)/contact/actions";
 import type * as reviewActions from "@/app/(site)/reviews/actions";
 import type * as adminActions from "@/app/kalpix-admin/actions";
+import type * as invitationActions from "@/app/kalpix-admin/invitations/actions";
 import type * as privacyActions from "@/app/kalpix-admin/privacy/actions";
 import type * as securityActions from "@/app/kalpix-admin/security/actions";
 import type * as loginActions from "@/app/login/actions";
@@ -26,6 +28,7 @@ const ACTION_MODULES = [
   "app/(site)/contact/actions.ts",
   "app/(site)/reviews/actions.ts",
   "app/kalpix-admin/actions.ts",
+  "app/kalpix-admin/invitations/actions.ts",
   "app/kalpix-admin/privacy/actions.ts",
   "app/kalpix-admin/security/actions.ts",
   "app/login/actions.ts",
@@ -41,6 +44,9 @@ describe("ActionResult", () => {
     >();
     expectTypeOf<Answers<typeof adminActions>>().toEqualTypeOf<
       AllAnswer<typeof adminActions, ActionResult>
+    >();
+    expectTypeOf<Answers<typeof invitationActions>>().toEqualTypeOf<
+      AllAnswer<typeof invitationActions, ActionResult<InvitationField>>
     >();
     expectTypeOf<Answers<typeof privacyActions>>().toEqualTypeOf<
       AllAnswer<typeof privacyActions, ActionResult<"email" | "name">>

@@ -11,6 +11,7 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 // The JSON-LD is built in the page function itself; the reviews only feed components below it.
 vi.mock("@/lib/data/reviews", () => ({
   getApprovedReviews: async () => ({ ok: true, data: [] }),
+  getReviewSummary: async () => ({ ok: true, data: { count: 0, average: null } }),
 }));
 
 const siteDir = path.resolve(__dirname, "../../../app/(site)");

@@ -27,6 +27,10 @@ const APPROVED_REVIEW = "5e000000-0000-4000-8000-0000000000a1";
 
 /** A keyed hash as the app computes it (HMAC-SHA256, hex): the only trace of a person in the audit. */
 const SUBJECT_HASH = "5".repeat(64);
+/** A review invitation, and the SHA-256 of its link's token: all the database knows of the link. */
+const INVITATION_ID = "f1000000-0000-4000-8000-0000000000f1";
+const TOKEN_HASH = "7".repeat(64);
+const OTHER_TOKEN_HASH = "8".repeat(64);
 
 /** Rows every case starts from; each case runs in a transaction that is rolled back. */
 export const FIXTURES_SQL = /* sql */ `
@@ -52,6 +56,10 @@ insert into public.reviews (id, name, rating, comment, approved) values
   (gen_random_uuid(), 'Pending Reviewer', 4, 'A review still waiting for moderation.', false);
 insert into public.admin_audit (actor_id, actor_email, action, target_table, target_id, target_label)
   values ('${ADMIN_ID}', 'admin@example.com', 'review.approved', 'reviews', gen_random_uuid(), 'Approved Reviewer');
+insert into public.review_invitations (id, name, email, project, token_hash, expires_at)
+  values ('${INVITATION_ID}', 'Invited Client', 'client@example.com', 'Shop rebuild', '${TOKEN_HASH}', now() + interval '30 days');
+insert into public.review_replies (review_id, body)
+  select id, 'Thank you for the kind words.' from public.reviews where name = 'Approved Reviewer';
 insert into public.web_vitals (route, metric, value, rating, device)
   values ('/', 'LCP', 1800, 'good', 'mobile');
 insert into public.form_rate_limits (form, client_key, hits, last_hit)
@@ -272,6 +280,7 @@ export const TABLES: Entry[] = [
         expect: onlyService(
           noTablePrivilege("notification_outbox"),
           rows(
+            "invitation invitation",
             "review staff_email",
             "review webhook",
             "submission auto_reply",
@@ -288,12 +297,12 @@ export const TABLES: Entry[] = [
       {
         what: "update (reschedule)",
         sql: "update public.notification_outbox set next_attempt_at = now()",
-        expect: onlyService(noTablePrivilege("notification_outbox"), changed(5)),
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(6)),
       },
       {
         what: "delete",
         sql: "delete from public.notification_outbox",
-        expect: onlyService(noTablePrivilege("notification_outbox"), changed(5)),
+        expect: onlyService(noTablePrivilege("notification_outbox"), changed(6)),
       },
     ],
   },
@@ -302,12 +311,20 @@ export const TABLES: Entry[] = [
     cases: [
       {
         what: "select",
-        sql: "select target_label from public.admin_audit",
+        sql: "select action || ' ' || target_label from public.admin_audit order by 1",
         expect: {
           anon: noTablePrivilege("admin_audit"),
           authenticated: hidden,
-          admin: rows("Approved Reviewer"),
-          service_role: rows("Approved Reviewer"),
+          admin: rows(
+            "invitation.created Invited Client",
+            "reply.created Approved Reviewer",
+            "review.approved Approved Reviewer",
+          ),
+          service_role: rows(
+            "invitation.created Invited Client",
+            "reply.created Approved Reviewer",
+            "review.approved Approved Reviewer",
+          ),
         },
       },
       {
@@ -323,12 +340,12 @@ export const TABLES: Entry[] = [
       {
         what: "update",
         sql: "update public.admin_audit set actor_email = 'someone-else@example.com'",
-        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(3)),
       },
       {
         what: "delete",
         sql: "delete from public.admin_audit",
-        expect: onlyService(noTablePrivilege("admin_audit"), changed(1)),
+        expect: onlyService(noTablePrivilege("admin_audit"), changed(3)),
       },
     ],
   },
@@ -391,6 +408,21 @@ export const TABLES: Entry[] = [
         },
       },
       {
+        what: "reject with a reason",
+        sql: "update public.reviews set rejection_reason = 'offensive' where name = 'Approved Reviewer'",
+        expect: {
+          anon: noTablePrivilege("reviews"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "mark verified (only a redeemed invitation does)",
+        sql: "update public.reviews set verified = true, project = 'Forged project' where name = 'Pending Reviewer'",
+        expect: onlyService(noTablePrivilege("reviews"), changed(1)),
+      },
+      {
         what: "update the text",
         sql: "update public.reviews set comment = 'A comment rewritten by the test.' where name = 'Approved Reviewer'",
         expect: onlyService(noTablePrivilege("reviews"), changed(1)),
@@ -400,6 +432,122 @@ export const TABLES: Entry[] = [
         sql: "delete from public.reviews where name = 'Pending Reviewer'",
         expect: {
           anon: noTablePrivilege("reviews"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+    ],
+  },
+  {
+    object: "review_invitations",
+    cases: [
+      {
+        what: "select",
+        sql: "select name from public.review_invitations",
+        expect: {
+          anon: noTablePrivilege("review_invitations"),
+          authenticated: hidden,
+          admin: rows("Invited Client"),
+          service_role: rows("Invited Client"),
+        },
+      },
+      {
+        what: "insert (invite a client)",
+        sql: `insert into public.review_invitations (id, name, email, token_hash, expires_at) values (gen_random_uuid(), 'New Client', 'new-client@example.com', '${OTHER_TOKEN_HASH}', now() + interval '30 days')`,
+        expect: {
+          anon: noTablePrivilege("review_invitations"),
+          authenticated: refused(
+            "42501",
+            'new row violates row-level security policy for table "review_invitations"',
+          ),
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "insert as already used",
+        sql: `insert into public.review_invitations (id, name, email, token_hash, expires_at, used_at) values (gen_random_uuid(), 'Used Client', 'used@example.com', '${OTHER_TOKEN_HASH}', now() + interval '30 days', now())`,
+        expect: onlyService(noTablePrivilege("review_invitations"), changed(1)),
+      },
+      {
+        what: "revoke",
+        sql: "update public.review_invitations set revoked_at = now() where name = 'Invited Client'",
+        expect: {
+          anon: noTablePrivilege("review_invitations"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "resend (next generation, new token)",
+        sql: `update public.review_invitations set generation = generation + 1, token_hash = '${OTHER_TOKEN_HASH}', expires_at = now() + interval '30 days' where name = 'Invited Client'`,
+        expect: {
+          anon: noTablePrivilege("review_invitations"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "swap the token without a resend",
+        sql: `update public.review_invitations set token_hash = '${OTHER_TOKEN_HASH}' where name = 'Invited Client'`,
+        expect: {
+          anon: noTablePrivilege("review_invitations"),
+          authenticated: untouched,
+          admin: refused("22023", "A new token comes with a resend only."),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "mark used",
+        sql: "update public.review_invitations set used_at = now() where name = 'Invited Client'",
+        expect: onlyService(noTablePrivilege("review_invitations"), changed(1)),
+      },
+      {
+        what: "delete",
+        sql: "delete from public.review_invitations",
+        expect: onlyService(noTablePrivilege("review_invitations"), changed(1)),
+      },
+    ],
+  },
+  {
+    object: "review_replies",
+    cases: [
+      {
+        what: "select (replies to published reviews)",
+        sql: "select body from public.review_replies",
+        expect: all(rows("Thank you for the kind words.")),
+      },
+      {
+        what: "insert under a pending review",
+        sql: "insert into public.review_replies (review_id, body) select id, 'A reply to a review nobody sees.' from public.reviews where name = 'Pending Reviewer'",
+        expect: {
+          anon: noTablePrivilege("review_replies"),
+          authenticated: untouched,
+          admin: refused(
+            "42501",
+            'new row violates row-level security policy for table "review_replies"',
+          ),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "edit",
+        sql: "update public.review_replies set body = 'Thank you, edited.'",
+        expect: {
+          anon: noTablePrivilege("review_replies"),
+          authenticated: untouched,
+          admin: changed(1),
+          service_role: changed(1),
+        },
+      },
+      {
+        what: "delete",
+        sql: "delete from public.review_replies",
+        expect: {
+          anon: noTablePrivilege("review_replies"),
           authenticated: untouched,
           admin: changed(1),
           service_role: changed(1),
@@ -540,6 +688,66 @@ const personFunction = (fn: string, admin: Outcome): Case["expect"] => ({
 
 export const FUNCTIONS: Entry[] = [
   {
+    object: "check_review_invitation",
+    cases: [
+      {
+        what: "the link's own token",
+        sql: `select state || ' ' || name || ' ' || project from public.check_review_invitation('${INVITATION_ID}', '${TOKEN_HASH}')`,
+        expect: all(rows("valid Invited Client Shop rebuild")),
+      },
+      {
+        what: "another token for the same invitation",
+        sql: `select state || ' ' || coalesce(name, '-') from public.check_review_invitation('${INVITATION_ID}', '${OTHER_TOKEN_HASH}')`,
+        expect: all(rows("replaced -")),
+      },
+    ],
+  },
+  {
+    object: "redeem_review_invitation",
+    cases: [
+      {
+        what: "store a review through the link",
+        sql: `select public.redeem_review_invitation('${INVITATION_ID}', '${TOKEN_HASH}', 'Invited Client', 5, 'A review sent through the invitation.', '2026-11-27')`,
+        expect: onlyService(noExecute("redeem_review_invitation"), rows("stored")),
+      },
+    ],
+  },
+  {
+    object: "queue_review_invitation_reminders",
+    cases: [
+      {
+        what: "a run (nobody was invited a day ago)",
+        sql: "select public.queue_review_invitation_reminders(1)::text",
+        expect: onlyService(noExecute("queue_review_invitation_reminders"), rows("0")),
+      },
+    ],
+  },
+  {
+    object: "purge_expired_review_invitations",
+    cases: [
+      {
+        what: "a batch (nothing has expired)",
+        sql: "select public.purge_expired_review_invitations(30)::text",
+        expect: onlyService(noExecute("purge_expired_review_invitations"), rows("0")),
+      },
+    ],
+  },
+  {
+    object: "admin_list_review_invitations",
+    cases: [
+      {
+        what: "search",
+        sql: "select name || ' ' || coalesce(project, '') from public.admin_list_review_invitations('shop')",
+        expect: {
+          anon: noExecute("admin_list_review_invitations"),
+          authenticated: onlyAdmins("review invitations"),
+          admin: rows("Invited Client Shop rebuild"),
+          service_role: onlyAdmins("review invitations"),
+        },
+      },
+    ],
+  },
+  {
     object: "admin_list_form_submissions",
     cases: [
       {
@@ -605,6 +813,11 @@ export const FUNCTIONS: Entry[] = [
           rows("A message stored before the test. / A review still waiting for moderation. / 5"),
         ),
       },
+      {
+        what: "an invited client by e-mail: the invitation and its e-mail",
+        sql: "select (d->'invitations'->0->>'project') || ' / ' || (d->'notifications'->0->>'channel') from public.admin_person_data('CLIENT@example.com', null) d",
+        expect: personFunction("admin_person_data", rows("Shop rebuild / invitation")),
+      },
     ],
   },
   {
@@ -625,6 +838,11 @@ export const FUNCTIONS: Entry[] = [
         sql: `select jsonb_array_length(public.admin_export_person('sender@example.com', null, '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{}', '{}')->'submissions')`,
         expect: personFunction("admin_export_person", rows("1")),
       },
+      {
+        what: "export an invitation listed by id",
+        sql: `select e->'invitations'->0->>'name' from public.admin_export_person('client@example.com', null, '${SUBJECT_HASH}', '{}', '{}', '{}', '{${INVITATION_ID}}') e`,
+        expect: personFunction("admin_export_person", rows("Invited Client")),
+      },
     ],
   },
   {
@@ -634,6 +852,11 @@ export const FUNCTIONS: Entry[] = [
         what: "erase (audited)",
         sql: `select (c->>'submissions') || '/' || (c->>'reviews') || '/' || (c->>'notifications') from public.admin_erase_person('sender@example.com', 'Approved Reviewer', '${SUBJECT_HASH}', '{${SENDER_SUBMISSION}}', '{${APPROVED_REVIEW}}', '{}') c`,
         expect: personFunction("admin_erase_person", rows("1/1/0")),
+      },
+      {
+        what: "erase an invitation listed by id",
+        sql: `select (c->>'invitations') || '/' || (c->>'notifications') from public.admin_erase_person('client@example.com', null, '${SUBJECT_HASH}', '{}', '{}', '{}', '{${INVITATION_ID}}') c`,
+        expect: personFunction("admin_erase_person", rows("1/0")),
       },
     ],
   },
@@ -687,11 +910,11 @@ export const FUNCTIONS: Entry[] = [
     cases: [
       {
         what: "the counts of a filtered list",
-        sql: "select concat_ws('/', new_submissions, handled_submissions, spam_submissions, pending_reviews, approved_reviews, spam_reviews) from public.admin_list_counts('nobody by this name', 'newsletter')",
+        sql: "select concat_ws('/', new_submissions, handled_submissions, spam_submissions, pending_reviews, approved_reviews, spam_reviews, rejected_reviews) from public.admin_list_counts('nobody by this name', 'newsletter')",
         expect: {
           anon: noExecute("admin_list_counts"),
           authenticated: refused("42501", "Only admins can read the list counts."),
-          admin: rows("0/0/0/0/0/0"),
+          admin: rows("0/0/0/0/0/0/0"),
           service_role: refused("42501", "Only admins can read the list counts."),
         },
       },

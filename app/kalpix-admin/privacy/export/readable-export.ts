@@ -1,7 +1,9 @@
+import { rejectionReasons, type RejectionReason } from "@/content/reviews";
 import { site } from "@/content/site";
 import { ADMIN_TIME_ZONE, formatAdminDate } from "@/lib/admin/format";
 import type {
   PersonData,
+  PersonInvitation,
   PersonNotification,
   PersonQuery,
   PersonReview,
@@ -19,6 +21,8 @@ const CHANNELS: Record<PersonNotification["channel"], string> = {
   staff_email: "E-mail to our staff",
   auto_reply: "E-mail to you confirming that your enquiry arrived",
   webhook: `Notice in ${site.dataProtection.staffChat.name}, our team’s chat`,
+  invitation: "E-mail to you inviting you to review our work",
+  invitation_reminder: "The one reminder of that invitation",
 };
 
 function withoutEmpty(entries: [string, string | null | undefined][]): Record<string, string> {
@@ -65,6 +69,23 @@ function enquiry(row: PersonSubmission, notifications: readonly PersonNotificati
   };
 }
 
+function invitation(row: PersonInvitation, notifications: readonly PersonNotification[]): Section {
+  const about = notifications.filter((n) => n.kind === "invitation" && n.source_id === row.id);
+  return {
+    "Invited on": formatAdminDate(row.invited_at),
+    "Your name": row.name,
+    "Your e-mail address": row.email,
+    ...(row.project ? { "Project or service": row.project } : {}),
+    Status: row.used_at
+      ? `You sent a review through it on ${formatAdminDate(row.used_at)}`
+      : row.revoked_at
+        ? `Withdrawn by our staff on ${formatAdminDate(row.revoked_at)}`
+        : `Not used; its link works until ${formatAdminDate(row.expires_at)}`,
+    ...(row.opened_at ? { "Link first opened": formatAdminDate(row.opened_at) } : {}),
+    ...(about.length > 0 ? { "Messages we sent about it": about.map(notificationLine) } : {}),
+  };
+}
+
 function review(row: PersonReview, notifications: readonly PersonNotification[]): Section {
   const about = notifications.filter((n) => n.kind === "review" && n.source_id === row.id);
   return {
@@ -81,6 +102,18 @@ function review(row: PersonReview, notifications: readonly PersonNotification[])
       row.consent_version && row.consented_at
         ? `You agreed to its publication on ${formatAdminDate(row.consented_at)} (consent statement version ${row.consent_version})`
         : "Not recorded: sent before we recorded consent",
+    ...(row.verified
+      ? {
+          "Verified client": `Sent through our invitation${row.project ? `, about ${row.project}` : ""}`,
+        }
+      : {}),
+    ...(row.rejection_reason
+      ? {
+          "Not published because":
+            rejectionReasons[row.rejection_reason as RejectionReason] ?? row.rejection_reason,
+        }
+      : {}),
+    ...(row.reply ? { "Our public reply": row.reply } : {}),
     ...(about.length > 0 ? { "Messages we sent about it": about.map(notificationLine) } : {}),
   };
 }
@@ -93,7 +126,11 @@ function leftover(row: PersonNotification): Section {
   };
   return {
     About:
-      row.kind === "submission" ? "An enquiry we no longer hold" : "A review we no longer hold",
+      row.kind === "submission"
+        ? "An enquiry we no longer hold"
+        : row.kind === "invitation"
+          ? "An invitation we no longer hold"
+          : "A review we no longer hold",
     "What it was": notificationLine(row),
     ...withoutEmpty([
       ["Your name", text("name")],
@@ -105,7 +142,9 @@ function leftover(row: PersonNotification): Section {
 }
 
 export function readableExport(query: PersonQuery, data: PersonData, exportedAt: Date): Section {
-  const held = new Set([...data.submissions, ...data.reviews].map((row) => row.id));
+  const held = new Set(
+    [...data.submissions, ...data.reviews, ...data.invitations].map((row) => row.id),
+  );
   const leftovers = data.notifications.filter((row) => !held.has(row.source_id));
   return {
     "About this file": `The personal data ${site.legalName} (${site.email}) held about you when this file was made. Each enquiry and review appears once, with the messages we sent about it. Every time is ${ZONE}.`,
@@ -117,6 +156,13 @@ export function readableExport(query: PersonQuery, data: PersonData, exportedAt:
     ]),
     Enquiries: data.submissions.map((row) => enquiry(row, data.notifications)),
     Reviews: data.reviews.map((row) => review(row, data.notifications)),
+    ...(data.invitations.length > 0
+      ? {
+          "Invitations to review": data.invitations.map((row) =>
+            invitation(row, data.notifications),
+          ),
+        }
+      : {}),
     ...(leftovers.length > 0 ? { "Other messages we sent": leftovers.map(leftover) } : {}),
   };
 }

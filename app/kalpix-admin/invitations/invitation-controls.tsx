@@ -1,0 +1,71 @@
+"use client";
+
+import { useTransition } from "react";
+import { toast } from "sonner";
+
+import type { ActionResult } from "@/lib/schemas/action-result";
+import { Button } from "@/components/ui/button";
+import { callAction } from "@/components/forms/use-resilient-action";
+import { Icon } from "@/components/page/icon";
+
+import { resendInvitationAction, revokeInvitationAction } from "./actions";
+
+function ControlButton({
+  label,
+  icon,
+  run,
+  failed,
+  destructive = false,
+}: {
+  label: string;
+  icon: "repeat" | "x";
+  run: () => Promise<ActionResult>;
+  failed: string;
+  destructive?: boolean;
+}) {
+  const [isPending, startTransition] = useTransition();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-disabled={isPending || undefined}
+      className={
+        destructive
+          ? "h-8 px-3 text-xs hover:border-destructive/60 hover:text-destructive aria-disabled:opacity-60"
+          : "h-8 px-3 text-xs aria-disabled:opacity-60"
+      }
+      onClick={() => {
+        if (isPending) return;
+        startTransition(async () => {
+          const result = await callAction(run, () => ({ ok: false, message: failed }));
+          if (result.ok) toast.success(result.message);
+          else toast.error(result.message);
+        });
+      }}
+    >
+      <Icon name={icon} />
+      {label}
+    </Button>
+  );
+}
+
+export function InvitationControls({ id, client }: { id: string; client: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ControlButton
+        label="Resend"
+        icon="repeat"
+        run={() => resendInvitationAction(id)}
+        failed={`The invitation to ${client} was not sent again.`}
+      />
+      <ControlButton
+        label="Revoke"
+        icon="x"
+        destructive
+        run={() => revokeInvitationAction(id)}
+        failed={`The invitation to ${client} was not revoked.`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useId, useState, useTransition } from "react";
+import { toast } from "sonner";
+
+import { rejectionReasons, type RejectionReason } from "@/content/reviews";
+import type { ActionResult } from "@/lib/schemas/action-result";
+import { adminMessages } from "@/lib/schemas/admin-messages";
+import { replyLimits } from "@/lib/schemas/review-invitation-limits";
+import { Button } from "@/components/ui/button";
+import { callAction } from "@/components/forms/use-resilient-action";
+
+import { deleteReplyAction, rejectReviewAction, saveReplyAction } from "./actions";
+
+function useToastedAction() {
+  const [isPending, startTransition] = useTransition();
+  const run = (action: () => Promise<ActionResult>, failed: string) => {
+    if (isPending) return;
+    startTransition(async () => {
+      const result = await callAction(action, () => ({ ok: false, message: failed }));
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+    });
+  };
+  return { isPending, run };
+}
+
+const REASONS = Object.entries(rejectionReasons) as [RejectionReason, string][];
+
+/** Only the fixed reasons about content: the list is the review policy's. */
+export function RejectControl({ id, reviewer }: { id: string; reviewer: string }) {
+  const selectId = useId();
+  const [reason, setReason] = useState<RejectionReason | "">("");
+  const { isPending, run } = useToastedAction();
+  return (
+    <div className="flex w-full items-center gap-1.5">
+      <label htmlFor={selectId} className="sr-only">
+        Reason to reject the review by {reviewer}
+      </label>
+      <select
+        id={selectId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as RejectionReason | "")}
+        className="h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-xs focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
+        <option value="">Reject because…</option>
+        {REASONS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-disabled={reason === "" || isPending || undefined}
+        aria-label={`Reject the review by ${reviewer}`}
+        className="h-8 px-3 text-xs aria-disabled:opacity-60"
+        onClick={() => {
+          if (reason === "") {
+            toast.error("Choose why the review is rejected first.");
+            return;
+          }
+          run(() => rejectReviewAction(id, reason), adminMessages.rejectFailed);
+        }}
+      >
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+export function ReplyEditor({
+  reviewId,
+  reviewer,
+  reply,
+}: {
+  reviewId: string;
+  reviewer: string;
+  reply: string | null;
+}) {
+  const fieldId = useId();
+  const { isPending, run } = useToastedAction();
+  return (
+    <details className="group w-full text-sm">
+      <summary className="w-fit cursor-pointer rounded-md text-xs font-semibold text-brand hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+        {reply ? "Edit public reply" : "Write a public reply"}
+        <span className="sr-only"> to the review by {reviewer}</span>
+      </summary>
+      <form
+        className="mt-2 grid gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = new FormData(event.currentTarget).get("reply");
+          run(() => saveReplyAction(reviewId, body), adminMessages.replyFailed);
+        }}
+      >
+        <label htmlFor={fieldId} className="text-xs text-muted-foreground">
+          Shown under the review with today’s date, signed with the agency’s name.
+        </label>
+        <textarea
+          id={fieldId}
+          name="reply"
+          rows={3}
+          required
+          minLength={replyLimits.min}
+          maxLength={replyLimits.max}
+          defaultValue={reply ?? ""}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" className="h-8 px-3 text-xs" disabled={isPending}>
+            {reply ? "Save reply" : "Publish reply"}
+          </Button>
+          {reply ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-8 px-3 text-xs hover:text-destructive"
+              disabled={isPending}
+              onClick={() =>
+                run(() => deleteReplyAction(reviewId), adminMessages.replyDeleteFailed)
+              }
+            >
+              Delete reply
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}

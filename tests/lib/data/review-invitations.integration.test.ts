@@ -1,0 +1,315 @@
+/**
+ * Invitations to review through lib/data/review-invitations.ts against a fresh embedded backend
+ * (PGlite), as the signed-in admin, the public key and the server's service key: the link's
+ * token rules (signed, bound, single-use, expiring, revocable, replaced by a resend), the review
+ * stored as verified, the one reminder, and the purge of unused invitations.
+ */
+import type { LocalSupabase } from "@kalpix/local-supabase/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { dataOf } from "../../support/data-result";
+import {
+  client,
+  embeddedTarget,
+  sessionCookies,
+  startTestSupabase,
+  TEST_ADMIN,
+  type Target,
+} from "../../support/local-supabase";
+
+const request = vi.hoisted(() => ({ jar: new Map<string, string>() as Map<string, string> }));
+vi.mock("next/headers", async () =>
+  (await import("../../support/next-headers")).nextHeadersWithJar(request),
+);
+vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
+vi.mock("react", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  cache: <T>(fn: T) => fn,
+}));
+
+const invitations = await import("@/lib/data/review-invitations");
+const { AdminAccessError } = await import("@/lib/auth/session");
+const { invitationLink } = await import("@/lib/notifications/invitation-email");
+const { NO_FORM_META } = await import("@/lib/leads/form-meta");
+const privacy = await import("@/lib/data/privacy");
+
+let local: LocalSupabase;
+let target: Target;
+let adminJar: Map<string, string>;
+const service = () => client(target, "service");
+
+const review = (comment: string) => ({ name: "Asha Rao", rating: 4, comment });
+const KEY = "0d0e0f10-1112-4314-8516-171819202122";
+
+async function invite(name: string, project: string | null = "Shop rebuild") {
+  dataOf(
+    await invitations.createReviewInvitation({
+      name,
+      email: `${name.split(" ")[0]}@example.com`,
+      project,
+    }),
+  );
+  const { data, error } = await service()
+    .from("review_invitations")
+    .select("*")
+    .eq("name", name)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** The token the e-mail carries, as the sender signs it from the outbox row. */
+async function mailedToken(id: string, channel = "invitation") {
+  const { data, error } = await service()
+    .from("notification_outbox")
+    .select("source_id, payload")
+    .eq("kind", "invitation")
+    .eq("channel", channel)
+    .eq("source_id", id)
+    .single();
+  if (error) throw error;
+  const link = invitationLink(data as { source_id: string; payload: Record<string, unknown> });
+  return decodeURIComponent(link.split("/reviews/invite/")[1]!);
+}
+
+beforeAll(async () => {
+  local = await startTestSupabase();
+  target = embeddedTarget(local);
+  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = local.config.anonKey;
+  process.env.SUPABASE_SECRET_KEY = local.config.serviceRoleKey;
+  process.env.RATE_LIMIT_SECRET = "a-secret-for-the-invitation-test";
+  adminJar = await sessionCookies(local, TEST_ADMIN.email, TEST_ADMIN.password);
+}, 60_000);
+
+beforeEach(() => {
+  request.jar = new Map(adminJar);
+});
+
+afterAll(async () => {
+  await local?.close();
+});
+
+describe("an invitation's link", () => {
+  it("is stored only as a hash: neither the table nor the outbox holds the token", async () => {
+    const row = await invite("Asha Rao");
+    const token = await mailedToken(row.id);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const { data } = await service()
+      .from("notification_outbox")
+      .select("*")
+      .eq("source_id", row.id);
+    expect(JSON.stringify([row, data])).not.toContain(token.split(".")[2]);
+    expect(data).toEqual([
+      expect.objectContaining({
+        channel: "invitation",
+        payload: expect.objectContaining({ name: "Asha Rao", generation: 1 }),
+      }),
+    ]);
+  });
+
+  it("opens once valid (stamping opened), and says altered for a link one character off", async () => {
+    const row = await invite("Bela Sen", null);
+    const token = await mailedToken(row.id);
+    expect(dataOf(await invitations.checkReviewInvitation(token))).toEqual({
+      state: "valid",
+      name: "Bela Sen",
+      project: null,
+    });
+    const { data } = await service()
+      .from("review_invitations")
+      .select("opened_at")
+      .eq("id", row.id)
+      .single();
+    expect(data?.opened_at).not.toBeNull();
+    const altered = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    expect(dataOf(await invitations.checkReviewInvitation(altered))).toEqual({ state: "altered" });
+    expect(dataOf(await invitations.checkReviewInvitation("not-a-token"))).toEqual({
+      state: "altered",
+    });
+  });
+
+  it("stores one verified review with its project, then says used; a retry of that post is told stored", async () => {
+    const row = await invite("Chitra Das", "Brand identity");
+    const token = await mailedToken(row.id);
+    const meta = { ...NO_FORM_META, submissionKey: KEY };
+    expect(
+      dataOf(await invitations.redeemReviewInvitation(token, review("First words, kept."), meta)),
+    ).toBe("stored");
+    expect(
+      dataOf(await invitations.redeemReviewInvitation(token, review("First words, kept."), meta)),
+    ).toBe("stored");
+    expect(
+      dataOf(
+        await invitations.redeemReviewInvitation(
+          token,
+          review("Second try, refused."),
+          NO_FORM_META,
+        ),
+      ),
+    ).toBe("used");
+    expect(dataOf(await invitations.checkReviewInvitation(token))).toEqual({ state: "used" });
+    const { data: reviews } = await service().from("reviews").select("*").like("comment", "%try%");
+    expect(reviews).toEqual([]);
+    const { data: stored } = await service()
+      .from("reviews")
+      .select("*")
+      .eq("comment", "First words, kept.");
+    expect(stored).toEqual([
+      expect.objectContaining({
+        verified: true,
+        project: "Brand identity",
+        approved: false,
+        consent_version: expect.any(String),
+      }),
+    ]);
+    const { data: used } = await service()
+      .from("review_invitations")
+      .select("review_id, used_at")
+      .eq("id", row.id)
+      .single();
+    expect(used).toEqual({ review_id: stored![0]!.id, used_at: expect.any(String) });
+  });
+
+  it("is replaced by a resend: the old link says so, the new one works", async () => {
+    const row = await invite("Dev Malhotra");
+    const first = await mailedToken(row.id);
+    dataOf(await invitations.resendReviewInvitation(row.id));
+    const second = await mailedToken(row.id);
+    expect(second).not.toBe(first);
+    expect(dataOf(await invitations.checkReviewInvitation(first))).toEqual({ state: "replaced" });
+    expect(dataOf(await invitations.checkReviewInvitation(second))).toMatchObject({
+      state: "valid",
+    });
+    expect(
+      dataOf(
+        await invitations.redeemReviewInvitation(
+          first,
+          review("Through the old link."),
+          NO_FORM_META,
+        ),
+      ),
+    ).toBe("replaced");
+  });
+
+  it("says revoked once revoked, and expired after its date; neither stores a review", async () => {
+    const revoked = await invite("Esha Kapoor");
+    const revokedToken = await mailedToken(revoked.id);
+    dataOf(await invitations.revokeReviewInvitation(revoked.id));
+    expect(dataOf(await invitations.checkReviewInvitation(revokedToken))).toEqual({
+      state: "revoked",
+    });
+    expect(await invitations.resendReviewInvitation(revoked.id)).toEqual({
+      ok: false,
+      error: { kind: "not-found" },
+    });
+
+    const expired = await invite("Farah Khan");
+    const expiredToken = await mailedToken(expired.id);
+    await service()
+      .from("review_invitations")
+      .update({ invited_at: "2026-01-01T00:00:00Z", expires_at: "2026-01-31T00:00:00Z" })
+      .eq("id", expired.id);
+    expect(dataOf(await invitations.checkReviewInvitation(expiredToken))).toEqual({
+      state: "expired",
+    });
+    expect(
+      dataOf(
+        await invitations.redeemReviewInvitation(
+          expiredToken,
+          review("Too late for this."),
+          NO_FORM_META,
+        ),
+      ),
+    ).toBe("expired");
+  });
+
+  it("is checked for nobody else: the public key reads no invitation and redeems none", async () => {
+    const anon = client(target);
+    const read = await anon.from("review_invitations").select("*");
+    expect(read.error?.message).toMatch(/permission denied/);
+    const redeem = await anon.rpc("redeem_review_invitation", {
+      invitation_id: "00000000-0000-4000-8000-000000000000",
+      token_hash: "0".repeat(64),
+      review_name: "Forger",
+      review_rating: 5,
+      review_comment: "A review nobody invited.",
+      review_consent_version: "x",
+    });
+    expect(redeem.error?.message).toMatch(/permission denied/);
+  });
+
+  it("is made, resent and revoked by admins only", async () => {
+    request.jar = new Map();
+    await expect(
+      invitations.createReviewInvitation({ name: "Nobody", email: "n@example.com", project: null }),
+    ).rejects.toBeInstanceOf(AdminAccessError);
+    await expect(invitations.listReviewInvitations("")).rejects.toBeInstanceOf(AdminAccessError);
+  });
+});
+
+describe("reminders and retention", () => {
+  it("queues one reminder after the configured days, never a second", async () => {
+    const row = await invite("Gita Iyer");
+    await service()
+      .from("review_invitations")
+      .update({ invited_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .eq("id", row.id);
+    expect(dataOf(await invitations.queueInvitationReminders())).toBe(1);
+    expect(dataOf(await invitations.queueInvitationReminders())).toBe(0);
+    expect(await mailedToken(row.id, "invitation_reminder")).toBe(await mailedToken(row.id));
+    const listed = dataOf(await invitations.listReviewInvitations("Gita"));
+    expect(listed).toEqual([expect.objectContaining({ name: "Gita Iyer", state: "queued" })]);
+  });
+
+  it("deletes unused invitations, with their e-mails, the retention period after they died", async () => {
+    const row = await invite("Hari Nair");
+    await service()
+      .from("review_invitations")
+      .update({ invited_at: "2025-01-01T00:00:00Z", expires_at: "2025-01-31T00:00:00Z" })
+      .eq("id", row.id);
+    expect(dataOf(await invitations.purgeExpiredInvitations())).toBeGreaterThanOrEqual(1);
+    const left = await service().from("review_invitations").select("id").eq("id", row.id);
+    const mail = await service().from("notification_outbox").select("id").eq("source_id", row.id);
+    expect([left.data, mail.data]).toEqual([[], []]);
+    // Used invitations stay: they are what makes a published review verified.
+    const { data: used } = await service()
+      .from("review_invitations")
+      .select("name")
+      .not("used_at", "is", null);
+    expect(used).toEqual([{ name: "Chitra Das" }]);
+  });
+});
+
+describe("a person's request", () => {
+  it("finds, exports and erases their invitations with the e-mails about them", async () => {
+    const query = { email: "chitra@example.com", name: "Chitra Das", wholeName: false };
+    const found = dataOf(await privacy.findPersonData(query));
+    expect(found.invitations).toEqual([
+      expect.objectContaining({ name: "Chitra Das", project: "Brand identity" }),
+    ]);
+    expect(found.notifications.filter((notice) => notice.kind === "invitation")).toHaveLength(1);
+    const listed = {
+      submissions: found.submissions.map((row) => row.id),
+      reviews: found.reviews.map((row) => row.id),
+      notifications: found.notifications.map((row) => row.id),
+      invitations: found.invitations.map((row) => row.id),
+    };
+    const exported = dataOf(await privacy.exportPersonData(query, listed));
+    expect(exported.invitations).toHaveLength(1);
+    expect(exported.reviews).toEqual([expect.objectContaining({ verified: true })]);
+    const erased = dataOf(await privacy.erasePersonData(query, listed));
+    expect(erased).toMatchObject({ reviews: 1, invitations: 1 });
+    const traces = [];
+    for (const table of [
+      "review_invitations",
+      "reviews",
+      "notification_outbox",
+      "admin_audit",
+    ] as const) {
+      const { data } = await service().from(table).select("*");
+      traces.push(...(data ?? []).filter((row) => JSON.stringify(row).includes("Chitra")));
+    }
+    expect(traces).toEqual([]);
+  });
+});
