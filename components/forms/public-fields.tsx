@@ -9,7 +9,7 @@ type Wiring = {
   className?: string;
 };
 
-export function NameField(wiring: Wiring) {
+export function NameField(wiring: Wiring & { readOnly?: boolean; description?: React.ReactNode }) {
   return (
     <TextField
       {...wiring}

@@ -185,7 +185,6 @@ export async function redeemReviewInvitation(
       .rpc("redeem_review_invitation", {
         invitation_id: link.invitationId,
         token_hash: invitationTokenHash(token),
-        review_name: input.name,
         review_rating: input.rating,
         review_comment: input.comment,
         review_consent_version: reviewConsent.version,

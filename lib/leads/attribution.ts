@@ -30,8 +30,12 @@ function absoluteUrl(value: string | null | undefined): URL | null {
   return url.protocol === "http:" || url.protocol === "https:" ? url : null;
 }
 
+// A personal link's path is its token: only the route is kept, so no row or e-mail holds the link.
+const PERSONAL_LINK = /^\/reviews\/invite\/.*/;
+
 function pathOf(url: URL | null): string | null {
-  return url && PATH.test(url.pathname) ? url.pathname : null;
+  if (!url || !PATH.test(url.pathname)) return null;
+  return url.pathname.replace(PERSONAL_LINK, "/reviews/invite");
 }
 
 function tagsOf(url: URL | null): Record<UtmTag, string | null> {

@@ -570,7 +570,6 @@ export type Database = {
         Args: {
           invitation_id: string;
           token_hash: string;
-          review_name: string;
           review_rating: number;
           review_comment: string;
           review_consent_version: string;

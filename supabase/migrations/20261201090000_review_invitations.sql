@@ -134,6 +134,27 @@ create trigger review_invitations_enqueue
   after insert or update of generation on public.review_invitations
   for each row execute function public.enqueue_review_invitation();
 
+-- A link revoked or used before its e-mail or reminder went out: that e-mail is never sent.
+create or replace function public.drop_unsent_invitation_mail()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notification_outbox o
+   where o.kind = 'invitation' and o.source_id = new.id and o.sent_at is null;
+  return null;
+end;
+$$;
+
+create trigger review_invitations_drop_unsent_mail
+  after update of revoked_at, used_at on public.review_invitations
+  for each row
+  when ((new.revoked_at is not null and old.revoked_at is null)
+        or (new.used_at is not null and old.used_at is null))
+  execute function public.drop_unsent_invitation_mail();
+
 -- Its e-mails hold the person's name and address: they go with the invitation.
 create or replace function public.forget_review_invitation_mail()
 returns trigger
@@ -263,11 +284,11 @@ create trigger reviews_stamp_rejection
   for each row execute function public.stamp_review_rejection();
 
 -- Stores the review and spends the link in one transaction: two posts of one link store one review.
--- A retry of the post that spent it (same submission key) is told it was stored.
+-- A retry of the post that spent it (same submission key) is told it was stored. The name is the
+-- invitation's: the verified mark never stands beside a name the link's holder typed.
 create or replace function public.redeem_review_invitation(
   invitation_id uuid,
   token_hash text,
-  review_name text,
   review_rating integer,
   review_comment text,
   review_consent_version text,
@@ -302,7 +323,7 @@ begin
     return 'expired';
   end if;
   insert into public.reviews (name, rating, comment, consent_version, submission_key, spam_reason, verified, project)
-  values (review_name, review_rating, review_comment, review_consent_version, review_submission_key,
+  values (found.name, review_rating, review_comment, review_consent_version, review_submission_key,
           review_spam_reason, true, found.project)
   returning id into stored;
   update public.review_invitations i set used_at = now(), review_id = stored where i.id = found.id;
@@ -640,6 +661,7 @@ $$;
 revoke all on function public.guard_review_invitation() from public, anon, authenticated;
 revoke all on function public.enqueue_review_invitation() from public, anon, authenticated;
 revoke all on function public.forget_review_invitation_mail() from public, anon, authenticated;
+revoke all on function public.drop_unsent_invitation_mail() from public, anon, authenticated;
 revoke all on function public.stamp_review_rejection() from public, anon, authenticated;
 revoke all on function public.stamp_review_reply() from public, anon, authenticated;
 revoke all on function public.write_admin_audit() from public, anon, authenticated;
@@ -649,8 +671,8 @@ revoke all on function public.queue_review_invitation_reminders(integer, integer
 grant execute on function public.queue_review_invitation_reminders(integer, integer) to service_role;
 revoke all on function public.purge_expired_review_invitations(integer, integer) from public, anon, authenticated;
 grant execute on function public.purge_expired_review_invitations(integer, integer) to service_role;
-revoke all on function public.redeem_review_invitation(uuid, text, text, integer, text, text, uuid, text) from public, anon, authenticated;
-grant execute on function public.redeem_review_invitation(uuid, text, text, integer, text, text, uuid, text) to service_role;
+revoke all on function public.redeem_review_invitation(uuid, text, integer, text, text, uuid, text) from public, anon, authenticated;
+grant execute on function public.redeem_review_invitation(uuid, text, integer, text, text, uuid, text) to service_role;
 revoke all on function public.check_review_invitation(uuid, text) from public;
 grant execute on function public.check_review_invitation(uuid, text) to anon, authenticated, service_role;
 revoke all on function public.admin_list_review_invitations(text, integer) from public, anon;

@@ -42,6 +42,8 @@ export async function submitInvitedReviewAction(
     const { title, body } = invitationPage.states[check.data.state];
     return { ok: false, message: `${title}. ${body}`, values };
   }
+  // The name is the invitation's, whatever the post says; the database stores it so too.
+  formData.set("name", check.data.name);
   return handlePublicForm(formData, {
     ...reviewForm,
     // A link spent between the check and the post (another tab) stores nothing.

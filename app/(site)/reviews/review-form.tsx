@@ -83,7 +83,17 @@ export function ReviewForm({
         {invitation ? (
           <input type="hidden" name={INVITATION_FIELD} value={invitation.token} />
         ) : null}
-        <NameField {...name} defaultValue={name.defaultValue ?? invitation?.name} />
+        {invitation ? (
+          // The verified mark stands beside the invited name only.
+          <NameField
+            {...name}
+            defaultValue={invitation.name}
+            readOnly
+            description="The name we invited you under. To change it, reply to our e-mail."
+          />
+        ) : (
+          <NameField {...name} />
+        )}
         <StarRating
           idPrefix={rating.id}
           defaultValue={ratingFrom(rating.defaultValue)}

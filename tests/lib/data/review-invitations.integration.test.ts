@@ -132,6 +132,12 @@ describe("an invitation's link", () => {
   it("stores one verified review with its project, then says used; a retry of that post is told stored", async () => {
     const row = await invite("Chitra Das", "Brand identity");
     const token = await mailedToken(row.id);
+    // The e-mail went out (the client follows its link), so it stays listed after the link is used.
+    await service()
+      .from("notification_outbox")
+      .update({ sent_at: new Date().toISOString() })
+      .eq("kind", "invitation")
+      .eq("source_id", row.id);
     const meta = { ...NO_FORM_META, submissionKey: KEY };
     expect(
       dataOf(await invitations.redeemReviewInvitation(token, review("First words, kept."), meta)),
@@ -155,8 +161,10 @@ describe("an invitation's link", () => {
       .from("reviews")
       .select("*")
       .eq("comment", "First words, kept.");
+    // Posted as "Asha Rao": the verified review carries the invited name all the same.
     expect(stored).toEqual([
       expect.objectContaining({
+        name: "Chitra Das",
         verified: true,
         project: "Brand identity",
         approved: false,
@@ -196,6 +204,14 @@ describe("an invitation's link", () => {
     const revoked = await invite("Esha Kapoor");
     const revokedToken = await mailedToken(revoked.id);
     dataOf(await invitations.revokeReviewInvitation(revoked.id));
+    // Revoked before it went out: its e-mail is no longer waiting to be sent.
+    const { data: waiting } = await service()
+      .from("notification_outbox")
+      .select("id")
+      .eq("kind", "invitation")
+      .eq("source_id", revoked.id)
+      .is("sent_at", null);
+    expect(waiting).toEqual([]);
     expect(dataOf(await invitations.checkReviewInvitation(revokedToken))).toEqual({
       state: "revoked",
     });
@@ -231,7 +247,6 @@ describe("an invitation's link", () => {
     const redeem = await anon.rpc("redeem_review_invitation", {
       invitation_id: "00000000-0000-4000-8000-000000000000",
       token_hash: "0".repeat(64),
-      review_name: "Forger",
       review_rating: 5,
       review_comment: "A review nobody invited.",
       review_consent_version: "x",

@@ -25,6 +25,20 @@ describe("leadOrigin", () => {
     });
   });
 
+  it("keeps only the route of a personal invitation link, never its token", () => {
+    const token = "bPiATbpLQxy2ahV_CFYTRA.2.9cyGx0wN1b2S6rqkE8zqVhGJm3Xb0F2y7Qk1aB9cDeF";
+    const origin = visit(`/reviews/invite/${token}`, null, `/reviews/invite/${token}`);
+    expect([origin.landing_page, origin.sent_from]).toEqual(["/reviews/invite", "/reviews/invite"]);
+    const withoutScript = leadOrigin({
+      visitPage: null,
+      visitReferrer: null,
+      sentFrom: null,
+      referer: `https://kalpix.in/reviews/invite/${token}`,
+      ownHosts: own,
+    });
+    expect(JSON.stringify(withoutScript)).not.toContain(token);
+  });
+
   it("never stores the referrer's path or query, nor this site as a referrer", () => {
     expect(visit("/", "https://www.google.com/search?q=secret").referrer_origin).toBe(
       "https://www.google.com",

@@ -707,7 +707,7 @@ export const FUNCTIONS: Entry[] = [
     cases: [
       {
         what: "store a review through the link",
-        sql: `select public.redeem_review_invitation('${INVITATION_ID}', '${TOKEN_HASH}', 'Invited Client', 5, 'A review sent through the invitation.', '2026-11-27')`,
+        sql: `select public.redeem_review_invitation('${INVITATION_ID}', '${TOKEN_HASH}', 5, 'A review sent through the invitation.', '2026-11-27')`,
         expect: onlyService(noExecute("redeem_review_invitation"), rows("stored")),
       },
     ],
