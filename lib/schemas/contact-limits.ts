@@ -3,7 +3,7 @@
 import { textFieldLimits } from "./text-field-limits";
 
 export const contactLimits = {
-  name: textFieldLimits("Name", { min: 2, max: 100 }),
+  name: textFieldLimits("Name", { min: 2, max: 100, singleLine: true }),
   email: {
     max: 254,
     message: "Please enter a valid email address.",

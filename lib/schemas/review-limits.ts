@@ -3,7 +3,12 @@
 import { textFieldLimits } from "./text-field-limits";
 
 export const reviewLimits = {
-  name: textFieldLimits("Name", { min: 2, max: 100, minMessage: "Name is required." }),
+  name: textFieldLimits("Name", {
+    min: 2,
+    max: 100,
+    minMessage: "Name is required.",
+    singleLine: true,
+  }),
   rating: {
     min: 1,
     max: 5,

@@ -6,6 +6,8 @@ export type TextFieldLimits<Optional extends boolean = boolean> = {
   readonly minMessage: string;
   readonly maxMessage: string;
   readonly notAllowedMessage: string;
+  // A name or a project is one line: a line break in it could stage a notice in a staff e-mail.
+  readonly singleLine: boolean;
 };
 
 // `max` should equal the database column's constraint, so what passes here is stored.
@@ -16,7 +18,14 @@ export function textFieldLimits<Optional extends boolean = false>(
     max,
     optional,
     minMessage = `${label} must be at least ${min} characters.`,
-  }: { min?: number; max: number; optional?: Optional; minMessage?: string },
+    singleLine = false,
+  }: {
+    min?: number;
+    max: number;
+    optional?: Optional;
+    minMessage?: string;
+    singleLine?: boolean;
+  },
 ): TextFieldLimits<Optional> {
   return {
     min,
@@ -25,5 +34,6 @@ export function textFieldLimits<Optional extends boolean = false>(
     minMessage,
     maxMessage: `${label} must be at most ${max} characters.`,
     notAllowedMessage: `${label} contains a character that is not allowed.`,
+    singleLine,
   };
 }

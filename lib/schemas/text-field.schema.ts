@@ -12,10 +12,16 @@ function requiredText({
   minMessage,
   maxMessage,
   notAllowedMessage,
+  singleLine,
 }: TextFieldLimits) {
   return z
     .string({ error: optional ? notAllowedMessage : minMessage })
-    .overwrite((value) => value.replace(BIDI_CONTROLS, ""))
+    .overwrite((value) => {
+      const text = value.replace(BIDI_CONTROLS, "");
+      return singleLine
+        ? text.replace(/[\r\n\t\v\f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ")
+        : text;
+    })
     .trim()
     .refine(hasNoNulCharacter, { error: notAllowedMessage, abort: true })
     .refine((value) => (optional && value === "") || countCharacters(value) >= min, {

@@ -38,6 +38,19 @@ describe("contactSchema", () => {
     });
   });
 
+  it("keeps a name on one line, so it cannot stage a notice in a staff e-mail", () => {
+    expect(
+      contactSchema.parse({
+        ...valid,
+        name: "Ana\r\n\r\nSecurity notice: sign in again",
+        message: "Line one.\nLine two stays.",
+      }),
+    ).toMatchObject({
+      name: "Ana Security notice: sign in again",
+      message: "Line one.\nLine two stays.",
+    });
+  });
+
   it("drops unknown fields such as the honeypot", () => {
     expect(contactSchema.parse({ ...valid, company_website: "x" })).toEqual(valid);
   });

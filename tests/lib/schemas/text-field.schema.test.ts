@@ -20,6 +20,7 @@ describe("textFieldLimits", () => {
       minMessage: "Message must be at least 10 characters.",
       maxMessage: "Message must be at most 5000 characters.",
       notAllowedMessage: "Message contains a character that is not allowed.",
+      singleLine: false,
     });
   });
 
