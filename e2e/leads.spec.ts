@@ -215,6 +215,18 @@ test.describe("spam set aside", () => {
       });
       await expect(page.getByText(SUCCESS)).toBeVisible();
       await expect.poll(async () => (await storedOrigin(fast))?.spam_reason).toBe("too-fast");
+
+      // A message begun, then a reload: its draft comes back, and it was begun before the reload.
+      const returning = unique("Returning Sender");
+      await page.goto(`${instance.url}/contact`);
+      await page.getByPlaceholder("Your Name").fill(returning);
+      await page.getByPlaceholder("Your Email").fill("returning-sender@example.com");
+      await page.waitForTimeout(10_500);
+      await page.reload();
+      await expect(page.getByPlaceholder("Your Name")).toHaveValue(returning);
+      await sendContactForm(page, { message: "Begun before a reload, sent right after it." });
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await expect.poll(async () => (await storedOrigin(returning))?.spam_reason).toBeNull();
     });
   });
 });

@@ -262,6 +262,17 @@ test.describe("staff workflow", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
+      // Nothing in the list is cut off at the edge either: every control ends inside the screen.
+      const rightmost = await page
+        .locator("main table")
+        .evaluate((table) =>
+          Math.max(
+            ...[...table.querySelectorAll("select, button, a, p")].map(
+              (element) => element.getBoundingClientRect().right,
+            ),
+          ),
+        );
+      expect(rightmost).toBeLessThanOrEqual(390);
     }
   });
 

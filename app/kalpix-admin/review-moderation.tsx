@@ -33,7 +33,7 @@ export function RejectControl({ id, reviewer }: { id: string; reviewer: string }
   const [reason, setReason] = useState<RejectionReason | "">("");
   const { isPending, run } = useToastedAction();
   return (
-    <div className="flex w-full items-center gap-1.5">
+    <div className="flex w-full flex-wrap items-center gap-1.5">
       <label htmlFor={selectId} className="sr-only">
         Reason to reject the review by {reviewer}
       </label>
@@ -41,7 +41,8 @@ export function RejectControl({ id, reviewer }: { id: string; reviewer: string }
         id={selectId}
         value={reason}
         onChange={(event) => setReason(event.target.value as RejectionReason | "")}
-        className="h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-xs focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        // A set width: a select is otherwise as wide as its longest reason, past a phone's edge.
+        className="h-8 w-40 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-xs focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
       >
         <option value="">Reject because…</option>
         {REASONS.map(([value, label]) => (

@@ -23,15 +23,22 @@ export function addVisit(formData: FormData): void {
 export function createFormStart(page: string) {
   let stamp: Promise<string | null> | null = null;
   const form = formOnPage(page);
+  // Kept with the tab's draft: a message begun before a reload was begun then, not at the reload.
+  const key = `kalpix:form-start:${form}`;
   return {
     begin() {
       if (!form) return;
-      stamp ??= fetch(`/api/form-start?form=${form}`, { cache: "no-store" })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((body: { stamp?: unknown } | null) =>
-          typeof body?.stamp === "string" ? body.stamp : null,
-        )
-        .catch(() => null);
+      const kept = readKept(key);
+      stamp ??= kept
+        ? Promise.resolve(kept)
+        : fetch(`/api/form-start?form=${form}`, { cache: "no-store" })
+            .then((response) => (response.ok ? response.json() : null))
+            .then((body: { stamp?: unknown } | null) => {
+              const value = typeof body?.stamp === "string" ? body.stamp : null;
+              if (value) keep(key, value);
+              return value;
+            })
+            .catch(() => null);
     },
     async addTo(formData: FormData, waitMs = 1500): Promise<void> {
       this.begin();
@@ -42,6 +49,24 @@ export function createFormStart(page: string) {
     },
     reset() {
       stamp = null;
+      keep(key, null);
     },
   };
+}
+
+function readKept(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string, value: string | null): void {
+  try {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: each page load takes its own stamp.
+  }
 }
