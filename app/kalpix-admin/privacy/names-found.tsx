@@ -27,8 +27,8 @@ export function NamesFound({ query, names }: { query: PersonQuery; names: string
         These reviews carry {names.length} different names
       </h3>
       <p className="text-sm">
-        An export or an erasure covers every row listed. If they are not all this person&apos;s,
-        list one name only:
+        An export or an erasure is for one person: list one name, then export or erase. For someone
+        who used two spellings, do each in turn.
       </p>
       <ul className="flex flex-wrap gap-2 text-sm">
         {names.map((name) => (

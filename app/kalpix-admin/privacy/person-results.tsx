@@ -84,6 +84,7 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
   const copies = outsideCopiesOf(notifications);
   const listed = listedRowsOf(found.data);
   const names = reviewNames(found.data);
+  const mixedNames = !query.wholeName && names.length > 1;
 
   return (
     <section aria-labelledby="held-heading" className="grid gap-6">
@@ -95,36 +96,39 @@ export async function PersonResults({ query, confirm }: { query: PersonQuery; co
           <p className="text-muted-foreground">{held}.</p>
           {gap ? <p className="text-sm text-muted-foreground">{gap}</p> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {/* A plain link: a prefetch would count as an export in the audit trail. */}
-          <a
-            href={exportHref(query, listed)}
-            download
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Icon name="download" />
-            Export as JSON
-          </a>
-          {confirm ? null : (
-            <EraseAllButton
-              email={query.email}
-              name={query.name}
-              wholeName={query.wholeName}
-              listed={listed}
-              held={held}
-              who={who}
-              names={names}
-              copies={copies}
-              confirmHref={confirmHref}
-            />
-          )}
-        </div>
+        {/* Several people's names: one must be listed alone before anything is sent or erased. */}
+        {mixedNames ? null : (
+          <div className="flex flex-wrap gap-2">
+            {/* A plain link: a prefetch would count as an export in the audit trail. */}
+            <a
+              href={exportHref(query, listed)}
+              download
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Icon name="download" />
+              Export as JSON
+            </a>
+            {confirm ? null : (
+              <EraseAllButton
+                email={query.email}
+                name={query.name}
+                wholeName={query.wholeName}
+                listed={listed}
+                held={held}
+                who={who}
+                names={names}
+                copies={copies}
+                confirmHref={confirmHref}
+              />
+            )}
+          </div>
+        )}
       </div>
 
       <NamesFound query={query} names={names} />
       {addresses}
 
-      {confirm ? (
+      {confirm && !mixedNames ? (
         <section
           id={CONFIRM_ID}
           aria-labelledby="confirm-erase-heading"
