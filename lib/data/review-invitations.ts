@@ -34,6 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const expiry = () => new Date(Date.now() + serverEnv().reviewInviteDays * DAY_MS).toISOString();
 
 // Admins write through their own session, so RLS and the audit trigger see who did it.
+/** "not-found": an invitation to this address is still open, so no second one is made. */
 export async function createReviewInvitation(input: InvitationInput): Promise<DataResult> {
   await requireAdmin();
   const id = randomUUID();
@@ -53,7 +54,8 @@ export async function createReviewInvitation(input: InvitationInput): Promise<Da
       .abortSignal(AbortSignal.timeout(10_000));
     if (error) {
       console.error(`Invitation not stored: ${error.message}`, { code: error.code });
-      return failure();
+      // "not-found": the address already has an open invitation (unique_violation).
+      return failure(error.code === "23505" ? "not-found" : "failed");
     }
     return answer();
   } catch (error) {

@@ -32,6 +32,9 @@ create table public.review_invitations (
 
 create index review_invitations_created_at_id_idx on public.review_invitations (created_at desc, id desc);
 create index review_invitations_lower_email_idx on public.review_invitations (lower(email));
+-- One open link per address: two would let one client leave two verified reviews.
+create unique index review_invitations_one_open_per_address
+  on public.review_invitations (lower(email)) where used_at is null and revoked_at is null;
 create index review_invitations_name_trgm_idx on public.review_invitations using gin (name extensions.gin_trgm_ops);
 create index review_invitations_email_trgm_idx on public.review_invitations using gin (email extensions.gin_trgm_ops);
 

@@ -27,10 +27,14 @@ const REFUSED =
 
 // A server action is a public endpoint: the input is parsed here, and each data function checks
 // the session, the second factor and is_admin() itself.
-async function run(change: () => Promise<DataResult>, failed: string): Promise<boolean | string> {
+async function run(
+  change: () => Promise<DataResult>,
+  failed: string,
+  notFound = failed,
+): Promise<boolean | string> {
   try {
     const result = await change();
-    if (!result.ok) return failed;
+    if (!result.ok) return result.error.kind === "not-found" ? notFound : failed;
   } catch (error) {
     if (error instanceof AdminAccessError) {
       console.warn(error.message);
@@ -63,6 +67,7 @@ export async function inviteClientAction(
   const done = await run(
     () => createReviewInvitation(parsed.data),
     "The invitation was not stored. Please try again.",
+    `An invitation to ${parsed.data.email} is still open. Resend or revoke it in the list below instead.`,
   );
   return done === true
     ? { ok: true, message: `Invitation to ${parsed.data.name} stored: the e-mail is on its way.` }

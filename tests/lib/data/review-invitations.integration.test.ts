@@ -254,6 +254,27 @@ describe("an invitation's link", () => {
     expect(redeem.error?.message).toMatch(/permission denied/);
   });
 
+  it("is one open link per address: a second invitation waits until the first is used or revoked", async () => {
+    const first = await invite("Indira Sen");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(
+      await invitations.createReviewInvitation({
+        name: "Indira S.",
+        email: " INDIRA@example.com ".trim().toLowerCase(),
+        project: null,
+      }),
+    ).toEqual({ ok: false, error: { kind: "not-found" } });
+    vi.mocked(console.error).mockRestore();
+    dataOf(await invitations.revokeReviewInvitation(first.id));
+    dataOf(
+      await invitations.createReviewInvitation({
+        name: "Indira S.",
+        email: "indira@example.com",
+        project: null,
+      }),
+    );
+  });
+
   it("is made, resent and revoked by admins only", async () => {
     request.jar = new Map();
     await expect(
