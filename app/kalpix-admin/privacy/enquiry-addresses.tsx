@@ -3,9 +3,7 @@ import Link from "next/link";
 import { formatAdminDate } from "@/lib/admin/format";
 import type { EnquiryAddress, PersonQuery } from "@/lib/data/privacy";
 
-import { privacyHref } from "./request-links";
-
-const plural = (count: number) => `${count} ${count === 1 ? "enquiry" : "enquiries"}`;
+import { plural, privacyHref } from "./request-links";
 
 /** Enquiries are found by address: a name alone points to the addresses whose enquiries carry it. */
 export function EnquiryAddresses({
@@ -39,7 +37,8 @@ export function EnquiryAddresses({
               {address.email}
             </Link>
             <span className="text-muted-foreground">
-              {plural(address.enquiries)}, the latest {formatAdminDate(address.latest)}
+              {plural(address.enquiries, "enquiry", "enquiries")}, the latest{" "}
+              {formatAdminDate(address.latest)}
             </span>
           </li>
         ))}

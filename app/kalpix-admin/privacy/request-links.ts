@@ -60,7 +60,8 @@ export function readErasedCounts(
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export function describeCounts(counts: ErasedCounts): string {
   return [
