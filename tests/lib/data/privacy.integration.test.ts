@@ -359,6 +359,33 @@ describe("a request by a part of a name", () => {
   });
 });
 
+describe("a staff notification that leaves the outbox after the list", () => {
+  it("is neither exported nor a reason to refuse: the worker discards what no channel takes", async () => {
+    const query = { email: "outbox.person@example.com", name: null, wholeName: false };
+    dataOf(
+      await createSubmission({
+        name: "Outbox Person",
+        email: query.email,
+        message: "Sent while the webhook is off.",
+      }),
+    );
+    const listed = await listedFor(query);
+    expect(listed.notifications.length).toBeGreaterThan(0);
+    const { error } = await service().rpc("discard_staff_notifications", {
+      channels: ["staff_email", "auto_reply", "webhook"],
+    });
+    if (error) throw error;
+
+    const exported = dataOf(await exportPersonData(query, listed));
+    expect(exported.submissions.map((row) => row.message)).toEqual([
+      "Sent while the webhook is off.",
+    ]);
+    expect(exported.notifications).toEqual([]);
+    expect(dataOf(await erasePersonData(query, listed))).toMatchObject({ submissions: 1 });
+    expect(dataOf(await findPersonData(query)).submissions).toEqual([]);
+  });
+});
+
 describe("enquiries under a name", () => {
   it("lists the addresses whose enquiries carry a part of the name, newest first, for admins only", async () => {
     dataOf(
