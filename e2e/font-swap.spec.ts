@@ -31,7 +31,9 @@ for (const route of ROUTES) {
     expect(await page.evaluate(() => document.fonts.check('16px "inter"'))).toBe(false);
     release();
     await page.waitForFunction(() =>
-      [...document.fonts].some((face) => face.family === "inter" && face.status === "loaded"),
+      ["inter", "bricolage"].every((family) =>
+        [...document.fonts].some((face) => face.family === family && face.status === "loaded"),
+      ),
     );
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

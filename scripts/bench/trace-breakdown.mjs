@@ -135,7 +135,7 @@ export function formatBreakdown(
     const events = task.events.map(([name, v]) => `${name} ${ms(v)}`).join(", ");
     const urls = task.urls.length ? `; scripts: ${task.urls.slice(-3).join(" ")}` : "; no script";
     lines.push(
-      `long task at ${ms(task.startMs)} ms (${mark(task.startMs)}): ${ms(task.durationMs)} ms here, ~${ms(task.durationMs * slowdown)} ms simulated = ${groups} [${events}]${urls}`,
+      `long task at ${ms(task.startMs)} ms (${mark(task.startMs)}): ${ms(task.durationMs)} ms here${slowdown === 1 ? "" : `, ~${ms(task.durationMs * slowdown)} ms simulated`} = ${groups} [${events}]${urls}`,
     );
   }
   const sum = Object.values(total).reduce((a, b) => a + b, 0);
