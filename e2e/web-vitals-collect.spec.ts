@@ -119,6 +119,16 @@ for (const visit of visits) {
     await shiftAndAddButton(page, buttonId);
     // On the icon: a person tapped the button, and the row says so.
     await page.locator(`#${buttonId} path`).click();
+    // A busy page (a slow phone, a page still at work) has no idle moment before the person leaves.
+    await page.evaluate(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const end = performance.now() + 20;
+        while (performance.now() < end);
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
     // The browser records an interaction after the frame that follows it; leave only then.
     await page.evaluate(
       () =>

@@ -27,7 +27,8 @@ export function reportVitals(): void {
     if (!sent.has(metric.id)) pending.set(metric.name, { id: metric.id, metric: reported(metric) });
   };
   onLCP(collect);
-  onINP(collect);
+  // Every change: web-vitals weighs a click only when idle, so a busy page that hides would lose it.
+  onINP(collect, { reportAllChanges: true });
   onCLS(collect);
   onFCP(collect);
   onTTFB(collect);
