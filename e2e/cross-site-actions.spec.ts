@@ -14,6 +14,15 @@ const FOREIGN: Array<[string, Record<string, string>]> = [
   ["Sec-Fetch-Site: same-site", { "sec-fetch-site": "same-site" }],
   ["a foreign Origin", { origin: "https://attacker.example" }],
   ["a foreign Referer only", { referer: "https://attacker.example/page" }],
+  // Not a browser's: a script that says "typed in" or "same origin" and names another site.
+  [
+    "Sec-Fetch-Site: none and a foreign Origin",
+    { "sec-fetch-site": "none", origin: "https://attacker.example" },
+  ],
+  [
+    "Sec-Fetch-Site: same-origin and a foreign Origin",
+    { "sec-fetch-site": "same-origin", origin: "https://attacker.example" },
+  ],
 ];
 
 for (const page of ["/contact", "/kalpix-admin/privacy"]) {

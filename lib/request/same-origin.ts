@@ -15,12 +15,24 @@ export const CROSS_SITE_REFUSAL =
  */
 export function isOwnOriginRequest(headers: HeaderReader): boolean {
   const site = headers.get("sec-fetch-site");
-  if (site) return site === "same-origin" || site === "none";
+  if (site && site !== "same-origin" && site !== "none") return false;
+  // No browser sends these with another site's Origin; Next's own action check answers it with a 500.
+  if (namesAnotherHost(headers.get("origin"), headers)) return false;
+  if (site) return true;
   const referer = headers.get("origin") ?? headers.get("referer");
   if (!referer) return true;
   try {
     return new URL(referer).origin === trustedOrigin(headers);
   } catch {
     return false;
+  }
+}
+
+function namesAnotherHost(origin: string | null, headers: HeaderReader): boolean {
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).host !== (headers.get("x-forwarded-host") ?? headers.get("host"));
+  } catch {
+    return true;
   }
 }
