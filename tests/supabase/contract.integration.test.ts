@@ -85,6 +85,9 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
   });
 
   describe("as a visitor (anon)", () => {
+    // What a published review shows, and all a visitor may read of it.
+    const PUBLISHED = "id, created_at, name, rating, comment, approved, verified, project";
+
     it("cannot store an enquiry: only the app's server does, with the service key, and gets no data back", async () => {
       const row = {
         name: `${marker} Visitor`,
@@ -112,7 +115,7 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
         .from("reviews")
         .insert(review({ name: `${marker} Pending` }));
       expect(insert.error).toBeNull();
-      const { data } = await anon.from("reviews").select("*").eq("name", `${marker} Pending`);
+      const { data } = await anon.from("reviews").select(PUBLISHED).eq("name", `${marker} Pending`);
       expect(data).toEqual([]);
       const stored = await client(target, "service")
         .from("reviews")
@@ -142,7 +145,7 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
     it("reads the four newest approved reviews for the home page", async () => {
       const { data, error } = await client(target)
         .from("reviews")
-        .select("*")
+        .select(PUBLISHED)
         .eq("approved", true)
         .order("created_at", { ascending: false })
         .limit(4);
@@ -156,10 +159,31 @@ describe.each(targets)("Supabase contract: $name", ({ real }) => {
     it("reads only approved reviews on the reviews page, newest first", async () => {
       const { data, error } = await client(target)
         .from("reviews")
-        .select("*")
+        .select(PUBLISHED)
         .order("created_at", { ascending: false });
       expect(error).toBeNull();
       expect(data!.every((row) => row.approved)).toBe(true);
+    });
+
+    it("reads neither a review's submission key and consent record nor who replied to it", async () => {
+      const anon = client(target);
+      for (const columns of [
+        "*",
+        "submission_key",
+        "consent_version, consented_at",
+        "spam_reason",
+      ]) {
+        const { data, error } = await anon.from("reviews").select(columns).limit(1);
+        expect(data, columns).toBeNull();
+        expect(error?.code, columns).toBe("42501");
+      }
+      const replies = await anon.from("review_replies").select("author_id").limit(1);
+      expect(replies.error?.code).toBe("42501");
+      const published = await anon
+        .from("review_replies")
+        .select("review_id, body, created_at, updated_at")
+        .limit(1);
+      expect(published.error).toBeNull();
     });
 
     it("cannot approve or delete a review", async () => {

@@ -363,6 +363,16 @@ export const TABLES: Entry[] = [
         },
       },
       {
+        what: "select what only staff read (the submission key, the consent record)",
+        sql: "select name from public.reviews where submission_key is null and consented_at is null order by name",
+        expect: {
+          anon: noTablePrivilege("reviews"),
+          authenticated: rows("Approved Reviewer"),
+          admin: rows("Approved Reviewer", "Pending Reviewer"),
+          service_role: rows("Approved Reviewer", "Pending Reviewer"),
+        },
+      },
+      {
         what: "insert (unapproved)",
         sql: "insert into public.reviews (name, rating, comment) values ('New Reviewer', 5, 'A review sent by the test.')",
         expect: onlyService(noTablePrivilege("reviews"), changed(1)),
@@ -519,6 +529,14 @@ export const TABLES: Entry[] = [
         what: "select (replies to published reviews)",
         sql: "select body from public.review_replies",
         expect: all(rows("Thank you for the kind words.")),
+      },
+      {
+        what: "select who replied",
+        sql: "select body from public.review_replies where author_id is null or author_id is not null",
+        expect: {
+          ...all(rows("Thank you for the kind words.")),
+          anon: noTablePrivilege("review_replies"),
+        },
       },
       {
         what: "insert under a pending review",

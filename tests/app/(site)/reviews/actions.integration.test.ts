@@ -109,7 +109,7 @@ describe("submitReviewAction", () => {
     const comment = "<script>alert(1)</script> was not run, great work.";
     expect(await submitReviewAction(null, stamped({ ...valid, comment }))).toEqual({ ok: true });
 
-    const anon = await client(target).from("reviews").select("*").like("name", `%${MARK}%`);
+    const anon = await client(target).from("reviews").select("id").like("name", `%${MARK}%`);
     expect(anon.data).toEqual([]);
     expect(dataOf(await getApprovedReviews()).map((review) => review.name)).not.toContain(
       valid.name,
