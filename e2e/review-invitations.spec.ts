@@ -130,6 +130,35 @@ test.describe("invited reviews", () => {
     await visit.close();
   });
 
+  test("a mail scanner's fetch of the link leaves it unopened; the client's browser opens it", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const client = person("Scanned Client");
+    await signInAsAdmin(page);
+    await invite(page, client);
+    const link = await mailedLink(client.email, /How was working with/);
+    const state = page
+      .getByRole("row")
+      .filter({ hasText: client.name })
+      .locator('td[data-label="State"]');
+    const listedState = async () => {
+      await page.goto(`${invitationsPath}?q=${encodeURIComponent(client.name)}`);
+      return state.textContent();
+    };
+
+    // A scanner fetches the page and runs nothing on it.
+    expect((await request.get(link)).status()).toBe(200);
+    await expect.poll(listedState).toBe("Sent");
+
+    const visit = await asClient(browser);
+    await visit.page.goto(link);
+    await expect(visit.page.getByPlaceholder("Your Name")).toHaveValue(client.name);
+    await expect.poll(listedState).toBe("Opened");
+    await visit.close();
+  });
+
   test("a revoked, an expired and an altered link each say which, and offer the public form", async ({
     page,
     browser,

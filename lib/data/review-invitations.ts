@@ -172,6 +172,28 @@ export async function checkReviewInvitation(token: string): Promise<DataResult<I
   }
 }
 
+// Asked by the page once a browser has shown it: a mail system's link scanner fetches the page too.
+export async function markReviewInvitationOpened(token: string): Promise<DataResult<boolean>> {
+  const link = readInvitationToken(token);
+  if (!link) return answer(false);
+  try {
+    const { data, error } = await createSupabasePublicClient()
+      .rpc("open_review_invitation", {
+        invitation_id: link.invitationId,
+        token_hash: invitationTokenHash(token),
+      })
+      .abortSignal(AbortSignal.timeout(10_000));
+    if (error) {
+      console.error(`Invitation not marked opened: ${error.message}`);
+      return failure();
+    }
+    return answer(data === true);
+  } catch (error) {
+    console.error("Invitation not marked opened:", error);
+    return failure();
+  }
+}
+
 export type Redemption = "stored" | DeadLink;
 
 /** Stores the review as coming from the invitation and spends the link, in one transaction. */

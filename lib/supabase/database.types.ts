@@ -552,6 +552,10 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       js_trim: { Args: { value: string }; Returns: string };
+      open_review_invitation: {
+        Args: { invitation_id: string; token_hash: string };
+        Returns: boolean;
+      };
       purge_expired_personal_data: {
         Args: { enquiry_months: number; unapproved_review_months: number; batch?: number };
         Returns: Json;

@@ -83,8 +83,25 @@ describe.skipIf(!install)("review invitations on a real PostgreSQL server", () =
     ).toEqual(["1"]);
   });
 
+  it("counts a link as opened when a browser asks, never when its page is only fetched", async () => {
+    const opened = () =>
+      sql(`select (opened_at is not null)::text from public.review_invitations where id = '${ID}'`);
+    expect((await check(NEXT_TOKEN))[0]).toMatch(/^valid /);
+    expect(await opened()).toEqual(["false"]);
+    expect(
+      await as("anon", `select public.open_review_invitation('${ID}', '${TOKEN}')::text`),
+    ).toEqual(["false"]);
+    expect(await opened()).toEqual(["false"]);
+  });
+
   it("stores one verified review per link; a second post is refused, a retry of the first is not", async () => {
     expect(await redeem(NEXT_TOKEN, "A lovely clinic website.")).toEqual(["stored"]);
+    // Sent without the page ever asking (no JavaScript): whoever sent it had opened the link.
+    expect(
+      await sql(
+        `select (opened_at = used_at)::text from public.review_invitations where id = '${ID}'`,
+      ),
+    ).toEqual(["true"]);
     expect(await redeem(NEXT_TOKEN, "A lovely clinic website.")).toEqual(["stored"]);
     await expect(
       as(

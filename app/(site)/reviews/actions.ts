@@ -2,7 +2,11 @@
 
 import { invitationPage } from "@/content/reviews";
 import { handlePublicForm } from "@/lib/actions/public-form";
-import { checkReviewInvitation, redeemReviewInvitation } from "@/lib/data/review-invitations";
+import {
+  checkReviewInvitation,
+  markReviewInvitationOpened,
+  redeemReviewInvitation,
+} from "@/lib/data/review-invitations";
 import { createReview } from "@/lib/data/reviews";
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { readTextFields, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
@@ -55,4 +59,14 @@ export async function submitInvitedReviewAction(
         : { ok: false, error: { kind: "not-found" } };
     },
   });
+}
+
+/** The invitation page shown in a browser: staff then see the link as opened. */
+export async function markInvitationOpenedAction(token: unknown): Promise<ReviewResult> {
+  if (typeof token !== "string" || token.length > 200)
+    return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
+  const marked = await markReviewInvitationOpened(token);
+  return marked.ok && marked.data
+    ? { ok: true }
+    : { ok: false, message: SUBMISSION_FAILED_MESSAGE };
 }

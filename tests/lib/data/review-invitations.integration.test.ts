@@ -108,22 +108,26 @@ describe("an invitation's link", () => {
     ]);
   });
 
-  it("opens once valid (stamping opened), and says altered for a link one character off", async () => {
+  it("opens valid without stamping it opened until the page asks, and says altered for a link one character off", async () => {
     const row = await invite("Bela Sen", null);
     const token = await mailedToken(row.id);
+    const openedAt = async () =>
+      (await service().from("review_invitations").select("opened_at").eq("id", row.id).single())
+        .data?.opened_at;
     expect(dataOf(await invitations.checkReviewInvitation(token))).toEqual({
       state: "valid",
       name: "Bela Sen",
       project: null,
     });
-    const { data } = await service()
-      .from("review_invitations")
-      .select("opened_at")
-      .eq("id", row.id)
-      .single();
-    expect(data?.opened_at).not.toBeNull();
+    expect(await openedAt()).toBeNull();
+    expect(dataOf(await invitations.markReviewInvitationOpened(token))).toBe(true);
+    const first = await openedAt();
+    expect(first).not.toBeNull();
+    expect(dataOf(await invitations.markReviewInvitationOpened(token))).toBe(true);
+    expect(await openedAt()).toBe(first);
     const altered = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     expect(dataOf(await invitations.checkReviewInvitation(altered))).toEqual({ state: "altered" });
+    expect(dataOf(await invitations.markReviewInvitationOpened(altered))).toBe(false);
     expect(dataOf(await invitations.checkReviewInvitation("not-a-token"))).toEqual({
       state: "altered",
     });

@@ -721,6 +721,21 @@ export const FUNCTIONS: Entry[] = [
     ],
   },
   {
+    object: "open_review_invitation",
+    cases: [
+      {
+        what: "the link's own token",
+        sql: `select public.open_review_invitation('${INVITATION_ID}', '${TOKEN_HASH}')::text`,
+        expect: all(rows("true")),
+      },
+      {
+        what: "another token for the same invitation",
+        sql: `select public.open_review_invitation('${INVITATION_ID}', '${OTHER_TOKEN_HASH}')::text`,
+        expect: all(rows("false")),
+      },
+    ],
+  },
+  {
     object: "redeem_review_invitation",
     cases: [
       {

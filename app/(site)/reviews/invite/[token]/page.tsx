@@ -10,6 +10,7 @@ import { ReviewPolicy } from "@/components/privacy/review-policy";
 import { DeadInvitation } from "@/components/reviews/dead-invitation";
 
 import { ReviewForm } from "../../review-form";
+import { InvitationOpened } from "./invitation-opened";
 
 // A personal page: never indexed, never cached, and its address never sent on to another site.
 export const metadata: Metadata = {
@@ -50,6 +51,7 @@ export default async function InvitedReviewPage({ params }: Props) {
             note={privacyNote("review-consent-note", reviewConsent.statement)}
             invitation={{ token, name, permalink: `/reviews/invite/${token}` }}
           />
+          <InvitationOpened token={token} />
           <LazyToaster position="bottom-right" />
           <ReviewPolicy {...reviewPolicy} className="mt-10" />
         </div>
