@@ -171,7 +171,9 @@ test.describe("personal data requests", () => {
     await expect(outside).toContainText("Staff e-mail about the review");
     await expect(outside).toContainText(`to ${site.email}`);
     await dialog.getByRole("button", { name: "Erase all" }).click();
-    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=1&notifications=3&record=\d+$/);
+    await expect(page).toHaveURL(
+      /erased=1&submissions=1&reviews=1&invitations=0&notifications=3&record=\d+$/,
+    );
     expect(page.url()).not.toContain(encodeURIComponent(person.email));
     const erased = page.getByRole("status").filter({ hasText: "Erased" });
     await expect(erased).toContainText("Erased 1 enquiry, 1 review and 3 notifications.");
@@ -293,7 +295,7 @@ test.describe("personal data requests without JavaScript", () => {
       confirm.getByRole("region", { name: "Copies outside the database" }),
     ).toContainText("Staff e-mail about the enquiry");
     await confirm.getByRole("button", { name: "Erase all" }).click();
-    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&notifications=2/);
+    await expect(page).toHaveURL(/erased=1&submissions=1&reviews=0&invitations=0&notifications=2/);
     await expect(page.getByText("Erased 1 enquiry, 0 reviews and 2 notifications.")).toBeVisible();
     expect(
       await serviceRows(`form_submissions?select=id&email=eq.${encodeURIComponent(person.email)}`),

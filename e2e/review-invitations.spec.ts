@@ -101,6 +101,8 @@ test.describe("invited reviews", () => {
     await page.getByLabel(/Shown under the review/).fill(reply);
     await page.getByRole("button", { name: "Publish reply" }).click();
     await expect(page.getByText("Reply published under the review.")).toBeVisible();
+    // Published, the editor folds away; the reply itself shows above it.
+    await expect(page.getByLabel(/Shown under the review/)).toBeHidden();
 
     for (const path of ["/reviews", "/"]) {
       await visit.page.goto(path);
@@ -127,6 +129,21 @@ test.describe("invited reviews", () => {
     const row = page.getByRole("row").filter({ hasText: client.name });
     await expect(row.locator('td[data-label="State"]')).toHaveText("Reviewed");
     await expect(row.locator('td[data-label="History"]')).toContainText("Opened");
+
+    // Deleting the public reply asks first; only the dialog's own button deletes it.
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(client.name)}`);
+    await page.getByText("Edit public reply").click();
+    await page.getByRole("button", { name: "Delete reply" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete the public reply?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await visit.page.goto("/reviews");
+    await expect(visit.page.getByText(reply)).toBeVisible();
+    await page.getByRole("button", { name: "Delete reply" }).click();
+    await confirm.getByRole("button", { name: "Delete reply" }).click();
+    await expect(page.getByText("Reply deleted.")).toBeVisible();
+    await visit.page.goto("/reviews");
+    await expect(visit.page.getByText(comment)).toBeVisible();
+    await expect(visit.page.getByText(reply)).toBeHidden();
     await visit.close();
   });
 
@@ -138,6 +155,8 @@ test.describe("invited reviews", () => {
     const client = person("Scanned Client");
     await signInAsAdmin(page);
     await invite(page, client);
+    // The form is new and empty for the next client, and the focus waits in its first field.
+    await expect(page.getByLabel("Client's name")).toBeFocused();
     const link = await mailedLink(client.email, /How was working with/);
     const state = page
       .getByRole("row")
@@ -175,6 +194,16 @@ test.describe("invited reviews", () => {
 
     await page.goto(`${invitationsPath}?q=${encodeURIComponent(revoked.name)}`);
     await page.getByRole("button", { name: "Revoke" }).click();
+    // It cannot be undone, so it asks first; Cancel leaves the link working.
+    const confirm = page.getByRole("alertdialog", {
+      name: `Revoke the invitation to ${revoked.name}?`,
+    });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(
+      page.getByRole("row").filter({ hasText: revoked.name }).locator('td[data-label="State"]'),
+    ).toHaveText("Sent");
+    await page.getByRole("button", { name: "Revoke" }).click();
+    await confirm.getByRole("button", { name: "Revoke" }).click();
     await expect(page.getByText("Invitation revoked: its link now says so.")).toBeVisible();
     await expect(
       page.getByRole("row").filter({ hasText: revoked.name }).locator('td[data-label="State"]'),

@@ -1,22 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
-
 import { adminMessages } from "@/lib/schemas/admin-messages";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { callAction } from "@/components/forms/use-resilient-action";
+import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { Icon } from "@/components/page/icon";
 
 import { ActionSwitch } from "./action-switch";
@@ -62,12 +48,9 @@ export function ReviewSpamButton({
 }
 
 export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: string }) {
-  const [isPending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmedAction
+      trigger={(isPending) => (
         <Button
           variant="ghost"
           size="icon"
@@ -77,34 +60,13 @@ export function DeleteReviewButton({ id, reviewer }: { id: string; reviewer: str
           <Icon name="trash" />
           <span className="sr-only">Delete review by {reviewer}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{adminMessages.deleteConfirm}</AlertDialogTitle>
-          <AlertDialogDescription>
-            The review by {reviewer} is removed for good, from the dashboard and from the public
-            pages.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              startTransition(async () => {
-                const result = await callAction(
-                  () => deleteReviewAction(id),
-                  () => ({ ok: false, message: adminMessages.deleteFailed }),
-                );
-                // A deletion's answer carries the reloaded list (see handleModeration).
-                if (result.ok) toast.success(result.message);
-                else toast.error(result.message);
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      )}
+      title={adminMessages.deleteConfirm}
+      description={`The review by ${reviewer} is removed for good, from the dashboard and from the public pages.`}
+      confirm="Delete"
+      // A deletion's answer carries the reloaded list (see handleModeration).
+      run={() => deleteReviewAction(id)}
+      failed={adminMessages.deleteFailed}
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 
 import { rejectionReasons, type RejectionReason } from "@/content/reviews";
@@ -8,18 +8,21 @@ import type { ActionResult } from "@/lib/schemas/action-result";
 import { adminMessages } from "@/lib/schemas/admin-messages";
 import { replyLimits } from "@/lib/schemas/review-invitation-limits";
 import { Button } from "@/components/ui/button";
+import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { callAction } from "@/components/forms/use-resilient-action";
 
 import { deleteReplyAction, rejectReviewAction, saveReplyAction } from "./actions";
 
 function useToastedAction() {
   const [isPending, startTransition] = useTransition();
-  const run = (action: () => Promise<ActionResult>, failed: string) => {
+  const run = (action: () => Promise<ActionResult>, failed: string, onDone?: () => void) => {
     if (isPending) return;
     startTransition(async () => {
       const result = await callAction(action, () => ({ ok: false, message: failed }));
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
+      if (result.ok) {
+        toast.success(result.message);
+        onDone?.();
+      } else toast.error(result.message);
     });
   };
   return { isPending, run };
@@ -82,9 +85,14 @@ export function ReplyEditor({
   reply: string | null;
 }) {
   const fieldId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
   const { isPending, run } = useToastedAction();
+  // Done with it: the reply now shows above, and the editor folds away.
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
   return (
-    <details className="group w-full text-sm">
+    <details ref={details} className="group w-full text-sm">
       <summary className="w-fit cursor-pointer rounded-md text-xs font-semibold text-brand hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
         {reply ? "Edit public reply" : "Write a public reply"}
         <span className="sr-only"> to the review by {reviewer}</span>
@@ -94,7 +102,7 @@ export function ReplyEditor({
         onSubmit={(event) => {
           event.preventDefault();
           const body = new FormData(event.currentTarget).get("reply");
-          run(() => saveReplyAction(reviewId, body), adminMessages.replyFailed);
+          run(() => saveReplyAction(reviewId, body), adminMessages.replyFailed, close);
         }}
       >
         <label htmlFor={fieldId} className="text-xs text-muted-foreground">
@@ -115,18 +123,25 @@ export function ReplyEditor({
             {reply ? "Save reply" : "Publish reply"}
           </Button>
           {reply ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-8 px-3 text-xs hover:text-destructive"
-              disabled={isPending}
-              onClick={() =>
-                run(() => deleteReplyAction(reviewId), adminMessages.replyDeleteFailed)
-              }
-            >
-              Delete reply
-            </Button>
+            <ConfirmedAction
+              trigger={(isDeleting) => (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="h-8 px-3 text-xs hover:text-destructive"
+                  disabled={isPending || isDeleting}
+                >
+                  Delete reply
+                </Button>
+              )}
+              title="Delete the public reply?"
+              description={`The agency's reply under the review by ${reviewer} is removed from the public pages for good.`}
+              confirm="Delete reply"
+              run={() => deleteReplyAction(reviewId)}
+              failed={adminMessages.replyDeleteFailed}
+              onDone={close}
+            />
           ) : null}
         </div>
       </form>

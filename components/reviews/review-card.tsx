@@ -1,5 +1,6 @@
 import { cn } from "@/lib/utils";
 
+import { reviewMonth } from "./review-dates";
 import { ReviewReply } from "./review-reply";
 import { VerifiedMark } from "./verified-mark";
 
@@ -9,6 +10,7 @@ export type PublicReview = {
   name: string;
   rating: number;
   comment: string;
+  created_at?: string;
   verified?: boolean;
   project?: string | null;
   reply?: { body: string; updated_at: string } | null;
@@ -36,7 +38,14 @@ export function ReviewCard({ review, className }: { review: PublicReview; classN
           <p>“{review.comment}”</p>
         </blockquote>
         <figcaption className="grid gap-2">
-          <span className="font-semibold break-words text-muted-foreground">{review.name}</span>
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold break-words text-muted-foreground">{review.name}</span>
+            {review.created_at ? (
+              <time dateTime={review.created_at} className="text-sm text-muted-foreground">
+                {reviewMonth(review.created_at)}
+              </time>
+            ) : null}
+          </span>
           {review.verified ? <VerifiedMark project={review.project ?? null} /> : null}
         </figcaption>
       </figure>

@@ -1,11 +1,6 @@
 import { replyLabel } from "@/content/reviews";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+import { replyDate } from "./review-dates";
 
 /** Staff's words, rendered as text like the review above them. */
 export function ReviewReply({ body, updatedAt }: { body: string; updatedAt: string }) {
@@ -14,7 +9,7 @@ export function ReviewReply({ body, updatedAt }: { body: string; updatedAt: stri
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-semibold text-foreground">{replyLabel}</span>
         <time dateTime={updatedAt} className="text-muted-foreground">
-          {dateFormat.format(new Date(updatedAt))}
+          {replyDate(updatedAt)}
         </time>
       </p>
       <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line text-muted-foreground">

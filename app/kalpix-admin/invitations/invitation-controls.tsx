@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { Button } from "@/components/ui/button";
+import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { callAction } from "@/components/forms/use-resilient-action";
 import { Icon } from "@/components/page/icon";
 
@@ -15,13 +16,11 @@ function ControlButton({
   icon,
   run,
   failed,
-  destructive = false,
 }: {
   label: string;
-  icon: "repeat" | "x";
+  icon: "repeat";
   run: () => Promise<ActionResult>;
   failed: string;
-  destructive?: boolean;
 }) {
   const [isPending, startTransition] = useTransition();
   return (
@@ -30,11 +29,7 @@ function ControlButton({
       variant="outline"
       size="sm"
       aria-disabled={isPending || undefined}
-      className={
-        destructive
-          ? "h-8 px-3 text-xs hover:border-destructive/60 hover:text-destructive aria-disabled:opacity-60"
-          : "h-8 px-3 text-xs aria-disabled:opacity-60"
-      }
+      className="h-8 px-3 text-xs aria-disabled:opacity-60"
       onClick={() => {
         if (isPending) return;
         startTransition(async () => {
@@ -59,10 +54,22 @@ export function InvitationControls({ id, client }: { id: string; client: string 
         run={() => resendInvitationAction(id)}
         failed={`The invitation to ${client} was not sent again.`}
       />
-      <ControlButton
-        label="Revoke"
-        icon="x"
-        destructive
+      <ConfirmedAction
+        trigger={(isPending) => (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-disabled={isPending || undefined}
+            className="h-8 px-3 text-xs hover:border-destructive/60 hover:text-destructive aria-disabled:opacity-60"
+          >
+            <Icon name="x" />
+            Revoke
+          </Button>
+        )}
+        title={`Revoke the invitation to ${client}?`}
+        description="Its link then says it was withdrawn and takes no review. This cannot be undone; a new invitation sends a new link."
+        confirm="Revoke"
         run={() => revokeInvitationAction(id)}
         failed={`The invitation to ${client} was not revoked.`}
       />

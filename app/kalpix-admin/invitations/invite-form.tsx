@@ -1,5 +1,7 @@
 "use client";
 
+import { useEffect } from "react";
+
 import { invitationLimits } from "@/lib/schemas/review-invitation-limits";
 import { Button } from "@/components/ui/button";
 import { invitationsPath } from "@/components/admin/admin-pages";
@@ -23,6 +25,12 @@ export function InviteForm() {
   );
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const values = state && !state.ok ? state.values : undefined;
+  const sent = state?.ok ? state.message : null;
+  // The new, empty form replaced the button that had the focus: start the next client's name.
+  useEffect(() => {
+    if (sent && document.activeElement === document.body)
+      document.getElementById("invite-name")?.focus();
+  }, [sent]);
   return (
     <form
       // A new form after each invitation sent: the fields empty for the next client.

@@ -26,6 +26,7 @@ export function erasedHref(erasure: Erasure): string {
     erased: "1",
     submissions: String(erasure.submissions),
     reviews: String(erasure.reviews),
+    invitations: String(erasure.invitations ?? 0),
     notifications: String(erasure.notifications),
     record: String(erasure.record),
   });
@@ -56,6 +57,7 @@ export function readErasedCounts(
   return {
     submissions: count("submissions"),
     reviews: count("reviews"),
+    invitations: count("invitations"),
     notifications: count("notifications"),
   };
 }

@@ -54,19 +54,27 @@ describe("the privacy page's links", () => {
     const href = erasedHref({
       submissions: 2,
       reviews: 1,
+      invitations: 1,
       notifications: 3,
       record: 42,
       outside_copies: [],
     });
-    expect(href).toBe(`${privacyPath}?erased=1&submissions=2&reviews=1&notifications=3&record=42`);
+    expect(href).toBe(
+      `${privacyPath}?erased=1&submissions=2&reviews=1&invitations=1&notifications=3&record=42`,
+    );
     const params = Object.fromEntries(new URL(href, "http://x").searchParams);
-    expect(readErasedCounts(params)).toEqual({ submissions: 2, reviews: 1, notifications: 3 });
+    const counts = readErasedCounts(params);
+    expect(counts).toEqual({ submissions: 2, reviews: 1, invitations: 1, notifications: 3 });
+    expect(describeCounts(counts!)).toBe(
+      "2 enquiries, 1 review, 1 invitation to review and 3 notifications",
+    );
     expect(readErasureRecord(params)).toBe(42);
     expect(readErasureRecord({ erased: "1", record: "4e2" })).toBeNull();
     expect(readErasedCounts({})).toBeNull();
     expect(readErasedCounts({ erased: "1", submissions: "-1", reviews: ["2"] })).toEqual({
       submissions: 0,
       reviews: 0,
+      invitations: 0,
       notifications: 0,
     });
   });

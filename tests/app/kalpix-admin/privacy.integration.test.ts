@@ -264,7 +264,9 @@ describe("as the admin", () => {
     await expect(
       erasePersonAction(null, form({ email: person.email, name: person.name, ...listed })),
     ).rejects.toMatchObject(
-      redirectsTo(`${privacyPath}?erased=1&submissions=1&reviews=1&notifications=5&record=`),
+      redirectsTo(
+        `${privacyPath}?erased=1&submissions=1&reviews=1&invitations=0&notifications=5&record=`,
+      ),
     );
     expect(await heldAbout(person)).toEqual(nothing);
     expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });

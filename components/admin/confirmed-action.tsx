@@ -1,0 +1,67 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+
+import type { ActionResult } from "@/lib/schemas/action-result";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { callAction } from "@/components/forms/use-resilient-action";
+
+/** An action that cannot be undone runs only after the dialog's own button says so. */
+export function ConfirmedAction({
+  trigger,
+  title,
+  description,
+  confirm,
+  run,
+  failed,
+  onDone,
+}: {
+  trigger: (isPending: boolean) => React.ReactElement;
+  title: string;
+  description: string;
+  confirm: string;
+  run: () => Promise<ActionResult>;
+  failed: string;
+  onDone?: () => void;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>{trigger(isPending)}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => {
+              startTransition(async () => {
+                const result = await callAction(run, () => ({ ok: false, message: failed }));
+                if (result.ok) {
+                  toast.success(result.message);
+                  onDone?.();
+                } else toast.error(result.message);
+              });
+            }}
+          >
+            {confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
