@@ -57,6 +57,8 @@ export async function handlePublicForm<Field extends string, Output>(
     schema: z.ZodType<Output>;
     freeText: Field;
     store: (input: Output, meta: FormMeta) => Promise<DataResult<{ id: string } | undefined>>;
+    /** False where a one-use link admits the post: no count anyone else fills may hold it. */
+    counted?: boolean;
   },
 ): Promise<ActionResult<Field>> {
   if (!(formData instanceof FormData)) return { ok: false, message: SUBMISSION_FAILED_MESSAGE };
@@ -72,7 +74,7 @@ export async function handlePublicForm<Field extends string, Output>(
     return { ok: false, message: SUBMISSION_FAILED_MESSAGE, fieldErrors, values };
   }
 
-  const meta = await storeMeta(formData, form.name, values[form.freeText]);
+  const meta = await storeMeta(formData, form.name, values[form.freeText], form.counted ?? true);
   const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // after(): a slow mail server or webhook never delays or fails the submission.
@@ -84,6 +86,7 @@ async function storeMeta(
   formData: FormData,
   form: StampedForm,
   freeText: string,
+  counted: boolean,
 ): Promise<FormMeta> {
   const requestHeaders = await headers();
   const fillMs = await spendFormStart(formData.get(FORM_START_FIELD), form);
@@ -95,7 +98,8 @@ async function storeMeta(
   });
   // Counted only once valid and not already spam: a bot's honeypot posts use up no one's count.
   const reason: SpamReason | null =
-    signs ?? ((await overLimit(form, requestHeaders, fillMs !== null)) ? "over-limit" : null);
+    signs ??
+    (counted && (await overLimit(form, requestHeaders, fillMs !== null)) ? "over-limit" : null);
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : null;

@@ -50,6 +50,7 @@ export async function submitInvitedReviewAction(
   formData.set("name", check.data.name);
   return handlePublicForm(formData, {
     ...reviewForm,
+    counted: false,
     // A link spent between the check and the post (another tab) stores nothing.
     store: async (input, meta) => {
       const redeemed = await redeemReviewInvitation(token, input, meta);

@@ -8,6 +8,7 @@ import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { dataOf } from "../../support/data-result";
+import { form } from "../../support/form-data";
 import {
   client,
   embeddedTarget,
@@ -22,6 +23,11 @@ vi.mock("next/headers", async () =>
   (await import("../../support/next-headers")).nextHeadersWithJar(request),
 );
 vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn() }));
+// after() needs Next's request scope: here the task runs once the action has answered.
+vi.mock("next/server", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  after: (task: () => unknown) => void Promise.resolve().then(task),
+}));
 vi.mock("react", async (original) => ({
   ...(await original<Record<string, unknown>>()),
   cache: <T>(fn: T) => fn,
@@ -32,6 +38,9 @@ const { AdminAccessError } = await import("@/lib/auth/session");
 const { invitationLink } = await import("@/lib/notifications/invitation-email");
 const { NO_FORM_META } = await import("@/lib/leads/form-meta");
 const privacy = await import("@/lib/data/privacy");
+const { submitInvitedReviewAction, submitReviewAction } =
+  await import("@/app/(site)/reviews/actions");
+const { INVITATION_FIELD } = await import("@/lib/schemas/review-limits");
 
 let local: LocalSupabase;
 let target: Target;
@@ -351,5 +360,30 @@ describe("a person's request", () => {
       traces.push(...(data ?? []).filter((row) => JSON.stringify(row).includes("Chitra")));
     }
     expect(traces).toEqual([]);
+  });
+});
+
+describe("an invited review and the public form's limits", () => {
+  it("is never held by the counts a stranger fills with posts of their own", async () => {
+    // Untimed posts from clients no proxy vouches for: they fill the counts everyone shares.
+    for (let post = 1; post <= 6; post += 1)
+      await submitReviewAction(
+        null,
+        form({ name: "Flood Bot", rating: "5", comment: `An untimed post, number ${post}.` }),
+      );
+    const row = await invite("Ira Flood");
+    const token = await mailedToken(row.id);
+    const comment = "Through the link, after a stranger's flood.";
+    expect(
+      await submitInvitedReviewAction(
+        null,
+        form({ [INVITATION_FIELD]: token, name: "Ira Flood", rating: "5", comment }),
+      ),
+    ).toEqual({ ok: true });
+    const { data } = await service()
+      .from("reviews")
+      .select("name, verified, spam_reason")
+      .eq("comment", comment);
+    expect(data).toEqual([{ name: "Ira Flood", verified: true, spam_reason: null }]);
   });
 });
