@@ -57,10 +57,18 @@ function parseSource(tab: AdminTab, raw: string | undefined): string {
   return SOURCE.test(source) ? source : "";
 }
 
+/** A search as typed, on one line: Postgres text holds no NUL, and no control character matches. */
+export function readSearchTerm(raw: string | string[] | undefined): string {
+  return (first(raw) ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH);
+}
+
 export function parseAdminListParams(raw: RawParams): AdminListParams {
   const tab: AdminTab = first(raw["tab"]) === "reviews" ? "reviews" : "submissions";
   const status = parseStatus(tab, first(raw["status"]));
-  const q = (first(raw["q"]) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = readSearchTerm(raw["q"]);
   const source = parseSource(tab, first(raw["source"]));
   const cursor =
     decodeCursor(first(raw["before"]), "older") ?? decodeCursor(first(raw["after"]), "newer");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { after } from "next/server";
 
 import { site } from "@/content/site";
-import { SEARCH_MAX_LENGTH } from "@/lib/admin/list-params";
+import { readSearchTerm, SEARCH_MAX_LENGTH } from "@/lib/admin/list-params";
 import { adminPageAccess } from "@/lib/auth/admin-page-access";
 import { listReviewInvitations } from "@/lib/data/review-invitations";
 import { deliverStaffNotifications } from "@/lib/notifications/deliver";
@@ -27,7 +27,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InvitationsPage({ searchParams }: Props) {
   const raw = (await searchParams)["q"];
-  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, SEARCH_MAX_LENGTH) ?? "";
+  const q = readSearchTerm(raw);
   const access = await adminPageAccess();
   const heading = (
     <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">

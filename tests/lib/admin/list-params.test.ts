@@ -5,6 +5,7 @@ import {
   adminListHref,
   encodeCursor,
   parseAdminListParams,
+  readSearchTerm,
   SEARCH_MAX_LENGTH,
   slicePage,
 } from "@/lib/admin/list-params";
@@ -56,6 +57,13 @@ describe("parseAdminListParams", () => {
     });
     expect(params.q).toHaveLength(SEARCH_MAX_LENGTH);
     expect(params.tab).toBe("reviews");
+  });
+
+  it("reads a term with a NUL or other control characters as spaces, which Postgres can search", () => {
+    expect(parseAdminListParams({ q: "\u0000" }).q).toBe("");
+    expect(readSearchTerm("ada\u0000 lovelace\r\n")).toBe("ada  lovelace");
+    expect(readSearchTerm(["\u0007bell", "other"])).toBe("bell");
+    expect(readSearchTerm(undefined)).toBe("");
   });
 
   it("builds canonical links that round-trip", () => {
