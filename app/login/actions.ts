@@ -97,15 +97,19 @@ export async function forgottenPasswordAction(_previous: AuthResult | null, form
   });
 }
 
+const NO_ACCOUNT_CODES = new Set(["otp_disabled", "signup_disabled", "user_not_found"]);
+
 export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, magicLinkSchema, async ({ email }, supabase) => {
     const wait = await mailRefusal(email);
     if (wait) return failed(wait, email);
     const { error } = await supabase.auth.signInWithOtp({
       email,
-      options: { emailRedirectTo: await callbackUrl(site.adminPath) },
+      options: { emailRedirectTo: await callbackUrl(site.adminPath), shouldCreateUser: false },
     });
-    return error ? failed(error.message, email) : succeeded(authMessages.magicLinkSent, email);
+    // Auth refuses an address without an account: a stranger must not learn which are staff's.
+    if (error && !NO_ACCOUNT_CODES.has(error.code ?? "")) return failed(error.message, email);
+    return succeeded(authMessages.magicLinkSent, email);
   });
 }
 

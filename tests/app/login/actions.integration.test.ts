@@ -80,6 +80,16 @@ describe("the login actions", () => {
     expect(local.inbox.list(TEST_ADMIN.email)).toHaveLength(1);
   });
 
+  it("magic link: answers an address without an account as it answers staff, and sends it nothing", async () => {
+    const stranger = "nobody-here@example.com";
+    expect(await answer(actions.magicLinkAction, { email: stranger })).toEqual({
+      ok: true,
+      message: "Check your email for the magic link",
+      values: { email: stranger },
+    });
+    expect(local.inbox.list(stranger)).toHaveLength(0);
+  });
+
   it("forgotten password: says the reset link was sent", async () => {
     expect(await answer(actions.forgottenPasswordAction, { email: TEST_ADMIN.email })).toEqual({
       ok: true,
