@@ -61,6 +61,8 @@ export type LocalConfig = {
    * runs, which fail on purpose, raise it with LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS.
    */
   authFailuresPerAddress: number;
+  /** `[auth.email] max_frequency`, or LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY ("0" for test runs). */
+  emailMaxFrequencyMs: number;
   /**
    * A hosted project's "IP address forwarding" (security_sb_forwarded_for_enabled): a request with
    * the secret key may name its client in `Sb-Forwarded-For`. On unless
@@ -154,6 +156,9 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
       password: env.LOCAL_ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN_PASSWORD,
     },
     authFailuresPerAddress: Number(env.LOCAL_SUPABASE_AUTH_FAILURES_PER_ADDRESS) || 30,
+    emailMaxFrequencyMs: env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY
+      ? parseDuration(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY)
+      : project.emailMaxFrequencyMs,
     sbForwardedForEnabled: envFlag("LOCAL_SUPABASE_SB_FORWARDED_FOR") ?? true,
     jwtExpiry: 3600,
     maxBodyBytes: 256 * 1024,

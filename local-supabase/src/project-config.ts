@@ -22,6 +22,8 @@ export type ProjectAuthConfig = {
   notifications: Record<NotificationName, NotificationSetting>;
   /** `[auth.email.template.<name>]`: the subject and body of the link and code e-mails. */
   templates: Partial<Record<TemplateName, EmailTemplate>>;
+  /** `[auth.email] max_frequency`: the least time between two link or code e-mails to one user. */
+  emailMaxFrequencyMs: number;
 };
 
 const TEMPLATE_NAMES = ["confirmation", "invite", "magic_link", "recovery"] as const;
@@ -56,6 +58,7 @@ const DEFAULTS: ProjectAuthConfig = {
     mfa_factor_unenrolled: OFF,
   },
   templates: {},
+  emailMaxFrequencyMs: 1000,
 };
 
 type Table = Record<string, unknown>;
@@ -130,5 +133,19 @@ export function readProjectAuthConfig(file: string): ProjectAuthConfig {
         return found ? [[name, found]] : [];
       }),
     ),
+    emailMaxFrequencyMs:
+      email.max_frequency === undefined
+        ? DEFAULTS.emailMaxFrequencyMs
+        : goDuration(email.max_frequency, "[auth.email] max_frequency"),
   };
+}
+
+/** A Go duration as the CLI writes one: "60s", "1m0s", "1h". */
+export function goDuration(value: unknown, key: string): number {
+  const match =
+    typeof value === "string" ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(value) : null;
+  if (!match || value === "")
+    throw new Error(`${key} must be a duration such as "60s", not ${String(value)}`);
+  const [, hours = "0", minutes = "0", seconds = "0"] = match;
+  return Math.round(((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000);
 }

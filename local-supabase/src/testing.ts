@@ -17,6 +17,8 @@ export async function startTestSupabase(
     dataDir: null,
     log: false,
     admin: TEST_ADMIN,
+    // Tests send links at a program's speed; the one that checks max_frequency sets it.
+    emailMaxFrequencyMs: 0,
     ...overrides,
   });
 }

@@ -2,7 +2,7 @@ import type { LocalConfig } from "../config.ts";
 import type { Transaction } from "../db.ts";
 import type { InboxMessage } from "../inbox.ts";
 import type { NotificationName, TemplateName } from "../project-config.ts";
-import { errors } from "./errors.ts";
+import { AuthError, errors } from "./errors.ts";
 import { hashOtp, newOtp, PKCE_PREFIX, safeEqual } from "./tokens.ts";
 import {
   confirmEmail,
@@ -22,7 +22,13 @@ type TokenColumn = "confirmation_token" | "recovery_token";
 /** Which `auth.users` column holds each kind's token, as in GoTrue (magic links use the recovery token). */
 const KINDS: Record<
   EmailKind,
-  { column: TokenColumn; sentAt: string; subject: string; intro: string; template: TemplateName }
+  {
+    column: TokenColumn;
+    sentAt: "confirmation_sent_at" | "recovery_sent_at";
+    subject: string;
+    intro: string;
+    template: TemplateName;
+  }
 > = {
   signup: {
     template: "confirmation",
@@ -71,6 +77,22 @@ export const FLOW_METHODS: Record<TokenColumn, readonly string[]> = {
  * returns the e-mail to deliver after the transaction commits. The link points at this server's
  * `GET /auth/v1/verify`, which redirects to `redirectTo`.
  */
+/**
+ * GoTrue's `max_frequency`: a user asking for another link or code of the same kind too soon gets
+ * 429 over_email_send_rate_limit, and the e-mail already sent stays the valid one.
+ */
+export function ensureSendFrequency(config: LocalConfig, user: UserRow, kind: EmailKind): void {
+  const sentAt = user[KINDS[kind].sentAt];
+  if (!sentAt || config.emailMaxFrequencyMs <= 0) return;
+  const left = new Date(sentAt).getTime() + config.emailMaxFrequencyMs - Date.now();
+  if (left <= 0) return;
+  throw new AuthError(
+    429,
+    "over_email_send_rate_limit",
+    `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`,
+  );
+}
+
 export async function issueEmailToken(
   tx: Transaction,
   config: LocalConfig,

@@ -57,6 +57,8 @@ export async function startAuthHarness(overrides: Partial<LocalConfig> = {}): Pr
     log: false,
     siteUrl: "http://localhost:3000",
     enableSignup: true,
+    // Suites send links at a program's speed; otp-frequency.integration.test.ts sets it.
+    emailMaxFrequencyMs: 0,
     ...overrides,
   });
   const inbox = new Inbox({ log: false });

@@ -1,7 +1,7 @@
 import { json } from "../../http-types.ts";
 import { badRequest, unprocessable, validationFailed } from "../errors.ts";
 import { createFlowState } from "../flow-state.ts";
-import { issueEmailToken } from "../mail.ts";
+import { ensureSendFrequency, issueEmailToken } from "../mail.ts";
 import {
   objectOrNull,
   readBody,
@@ -50,6 +50,7 @@ export const otp: Route = async ({ ctx, req, query }) => {
       });
     }
     const kind = isConfirmed(user) ? "magiclink" : "signup";
+    ensureSendFrequency(ctx.config, user, kind);
     if (pkce)
       await createFlowState(tx, user.id, pkce, kind === "signup" ? "email/signup" : "magiclink");
     return issueEmailToken(tx, ctx.config, user, kind, redirectTo, pkce !== null);

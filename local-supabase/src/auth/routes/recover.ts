@@ -1,7 +1,7 @@
 import { json } from "../../http-types.ts";
 import { unprocessable } from "../errors.ts";
 import { createFlowState } from "../flow-state.ts";
-import { issueEmailToken } from "../mail.ts";
+import { ensureSendFrequency, issueEmailToken } from "../mail.ts";
 import { readBody, readPkce, resolveRedirect, str, validateEmail, type Route } from "../request.ts";
 import { findUserByEmail } from "../users.ts";
 
@@ -16,6 +16,7 @@ export const recover: Route = async ({ ctx, req, query }) => {
   const mail = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
+    ensureSendFrequency(ctx.config, user, "recovery");
     if (pkce) await createFlowState(tx, user.id, pkce, "recovery");
     return issueEmailToken(tx, ctx.config, user, "recovery", redirectTo, pkce !== null);
   });

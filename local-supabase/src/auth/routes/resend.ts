@@ -1,6 +1,6 @@
 import { json } from "../../http-types.ts";
 import { unprocessable, validationFailed } from "../errors.ts";
-import { issueEmailToken } from "../mail.ts";
+import { ensureSendFrequency, issueEmailToken } from "../mail.ts";
 import { readBody, resolveRedirect, str, validateEmail, type Route } from "../request.ts";
 import { findUserByEmail, isConfirmed } from "../users.ts";
 
@@ -17,6 +17,7 @@ export const resend: Route = async ({ ctx, req, query }) => {
   const mail = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || isConfirmed(user)) return null;
+    ensureSendFrequency(ctx.config, user, "signup");
     return issueEmailToken(tx, ctx.config, user, "signup", redirectTo, false);
   });
   if (mail) ctx.inbox.send(mail);
