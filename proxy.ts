@@ -17,9 +17,17 @@ const ADMIN_PATH = site.adminPath;
  * never read cookies.
  */
 export async function proxy(request: NextRequest) {
-  // Next answers a broken percent-escape in a dynamic segment with a 500: for a link it is altered.
-  if (isUndecodableInvitation(request.nextUrl.pathname))
-    return NextResponse.rewrite(new URL(`${INVITATION_PATH}altered`, request.url));
+  // Next answers a broken percent-escape in a dynamic segment with a 500: for a link it is
+  // altered, and any other such address names no page.
+  if (isUndecodable(request.nextUrl.pathname))
+    return NextResponse.rewrite(
+      new URL(
+        request.nextUrl.pathname.startsWith(INVITATION_PATH)
+          ? `${INVITATION_PATH}altered`
+          : "/_not-found",
+        request.url,
+      ),
+    );
   // Next refuses a foreign Origin with a 500 and lets a cross-site post without one through.
   if (isActionPost(request) && !isOwnOriginRequest(request.headers))
     return new NextResponse(CROSS_SITE_ACTION, {
@@ -58,8 +66,8 @@ export async function proxy(request: NextRequest) {
 
 const INVITATION_PATH = "/reviews/invite/";
 
-function isUndecodableInvitation(pathname: string): boolean {
-  if (!pathname.startsWith(INVITATION_PATH)) return false;
+function isUndecodable(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
   try {
     decodeURIComponent(pathname);
     return false;
@@ -120,6 +128,8 @@ export const config = {
     "/kalpix-admin",
     "/kalpix-admin/:path*",
     "/reviews/invite/:path*",
+    // Only addresses with a percent-escape, which a page's own links never have.
+    "/:path(.*%.*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     {
       source: "/:path*",
