@@ -107,6 +107,8 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   applied_at timestamptz not null default now()
 );
+-- The Supabase CLI's column: the SQL as applied, so a file edited since is found.
+alter table supabase_migrations.schema_migrations add column if not exists statements text[];
 create table if not exists supabase_migrations.seed_files (
   path text primary key,
   applied_at timestamptz not null default now()

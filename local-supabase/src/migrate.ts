@@ -5,7 +5,8 @@ import type { LocalDb } from "./db.ts";
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
-export type MigrationResult = { applied: string[]; seeded: boolean };
+/** `edited`: files changed since this database applied them, whose change it never got. */
+export type MigrationResult = { applied: string[]; seeded: boolean; edited: string[] };
 
 /**
  * Applies supabase/migrations/<version>_<name>.sql in version order, each in its own transaction,
@@ -23,23 +24,34 @@ export async function migrate(
     : [];
 
   return db.exclusive(async (pg) => {
-    const done = new Set(
+    const done = new Map(
       (
-        await pg.query<{ version: string }>(
-          "select version from supabase_migrations.schema_migrations",
+        await pg.query<{ version: string; statements: string[] | null }>(
+          "select version, statements from supabase_migrations.schema_migrations",
         )
-      ).rows.map((row) => row.version),
+      ).rows.map((row) => [row.version, row.statements?.[0] ?? null]),
     );
     const applied: string[] = [];
+    const edited: string[] = [];
     for (const file of files) {
       const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray;
-      if (done.has(version!)) continue;
       const sql = readFileSync(path.join(migrationsDir, file), "utf8");
+      if (done.has(version!)) {
+        const before = done.get(version!);
+        // Applied before the SQL was kept: kept now, so a later edit is found.
+        if (before === null)
+          await pg.query(
+            "update supabase_migrations.schema_migrations set statements = $2 where version = $1",
+            [version, [sql]],
+          );
+        else if (before !== sql) edited.push(file);
+        continue;
+      }
       await pg.transaction(async (tx) => {
         await tx.exec(sql);
         await tx.query(
-          "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
-          [version, name],
+          "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
+          [version, name, [sql]],
         );
       });
       applied.push(file);
@@ -61,6 +73,6 @@ export async function migrate(
         seeded = true;
       }
     }
-    return { applied, seeded };
+    return { applied, seeded, edited };
   });
 }

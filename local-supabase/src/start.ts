@@ -37,6 +37,10 @@ try {
       ? `  Migrations run    ${local.migrations.applied.join(", ")}`
       : "",
     local.migrations.seeded ? "  Seed              supabase/seed.sql applied" : "",
+    ...local.migrations.edited.map(
+      (file) =>
+        `  WARNING           supabase/migrations/${file} changed after this database applied it, so it lacks the change: put changes in a new migration; for a fresh local database, stop and delete ${config.dataDir ?? "the data folder"}`,
+    ),
     "",
   ].filter((line, i, all) => line !== "" || i === 0 || i === all.length - 1);
   console.log(lines.join("\n"));

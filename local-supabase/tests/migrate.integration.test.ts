@@ -33,6 +33,7 @@ describe("local migrations", () => {
     expect(await migrate(db, { migrationsDir: migrations, seedFile: seed })).toEqual({
       applied: ["20260101000001_first.sql", "20260101000002_second.sql"],
       seeded: true,
+      edited: [],
     });
     await db.close();
 
@@ -45,9 +46,36 @@ describe("local migrations", () => {
     expect(await migrate(db, { migrationsDir: migrations, seedFile: seed })).toEqual({
       applied: ["20260102000000_third.sql"],
       seeded: false,
+      edited: [],
     });
     const rows = await db.pg.query("select id, body, title from public.notes");
     expect(rows.rows).toEqual([{ id: 1, body: null, title: null }]);
+    await db.close();
+  }, 60_000);
+
+  it("names a migration edited after this database applied it, and does not run it again", async () => {
+    const migrations = path.join(dir, "edited");
+    const dataDir = path.join(dir, "edited-db");
+    mkdirSync(migrations, { recursive: true });
+    const file = path.join(migrations, "20260101000000_notes.sql");
+    writeFileSync(file, "create table public.notes (id int primary key);");
+    let db = await LocalDb.open(dataDir);
+    await applyBaseline(db);
+    await migrate(db, { migrationsDir: migrations, seedFile: null });
+    await db.close();
+
+    writeFileSync(file, "create table public.notes (id int primary key, body text);");
+    db = await LocalDb.open(dataDir);
+    await applyBaseline(db);
+    expect(await migrate(db, { migrationsDir: migrations, seedFile: null })).toEqual({
+      applied: [],
+      seeded: false,
+      edited: ["20260101000000_notes.sql"],
+    });
+    const columns = await db.pg.query(
+      "select column_name from information_schema.columns where table_name = 'notes'",
+    );
+    expect(columns.rows).toEqual([{ column_name: "id" }]);
     await db.close();
   }, 60_000);
 
