@@ -34,7 +34,7 @@ export function ReviewCard({ review, className }: { review: PublicReview; classN
           className="rating"
           data-rating={rating}
         />
-        <blockquote className="flex-1 text-lg leading-relaxed break-words whitespace-pre-line text-card-foreground">
+        <blockquote className="text-lg leading-relaxed break-words whitespace-pre-line text-card-foreground">
           <p>“{review.comment}”</p>
         </blockquote>
         <figcaption className="grid gap-2">

@@ -39,5 +39,6 @@ export function truncateText(text: string, max: number = COMMENT_PREVIEW_LENGTH)
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  // A sentence's own full stop or comma before the ellipsis would read as four dots.
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd().replace(/[.,;:]+$/, "")}…`;
 }

@@ -43,7 +43,7 @@ export function InvitationsTable({
         <tr>
           <Th className="w-56">Client</Th>
           <Th className="w-44">Project</Th>
-          <Th className="w-32">State</Th>
+          <Th className="w-36">State</Th>
           <Th>History</Th>
           <Th className="w-48">Actions</Th>
         </tr>
@@ -67,7 +67,7 @@ export function InvitationsTable({
                 <Td label="State">
                   <span
                     className={cn(
-                      "inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+                      "inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
                       STATE_STYLES[state],
                     )}
                   >

@@ -99,6 +99,7 @@ export function eraseWarning(held: string, who: string, names: string[] = []): s
 
 export function searchGap(query: PersonQuery): string | null {
   if (!query.email) return "Enquiries were not searched: they are found by e-mail address.";
-  if (!query.name) return "Reviews were not searched: they carry no e-mail address, only a name.";
+  if (!query.name)
+    return "Reviews were found by e-mail address only where they came through an invitation; other reviews carry only a name, so search by name too.";
   return null;
 }

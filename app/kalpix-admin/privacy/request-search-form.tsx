@@ -54,7 +54,7 @@ export function RequestSearchForm({
           defaultValue={values.name}
           maxLength={privacyNameLimits.max}
           autoComplete="off"
-          description="Reviews carry no e-mail address: give the name they were signed with, or part of it."
+          description="Most reviews carry no e-mail address (only those sent through an invitation do): give the name they were signed with, or part of it."
           error={fieldErrors["name"]?.[0]}
         />
       </div>

@@ -99,7 +99,7 @@ describe("the privacy page's links", () => {
 
   it("say which group a one-field search could not look at", () => {
     expect(searchGap({ email: "a@example.com", name: null, wholeName: false })).toMatch(
-      /^Reviews were not searched/,
+      /^Reviews were found by e-mail address only where they came through an invitation; other reviews carry only a name/,
     );
     expect(searchGap({ email: null, name: "Priya", wholeName: false })).toMatch(
       /^Enquiries were not searched/,

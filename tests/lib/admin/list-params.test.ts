@@ -200,4 +200,9 @@ describe("truncateText", () => {
     expect(cut.endsWith("…")).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(81);
   });
+
+  it("drops a full stop or comma before the ellipsis, so a cut never reads as four dots", () => {
+    const text = `${"word ".repeat(12)}bookings. ${"more ".repeat(20)}`;
+    expect(truncateText(text, 70)).toBe(`${"word ".repeat(12)}bookings…`);
+  });
 });
