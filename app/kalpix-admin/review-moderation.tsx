@@ -1,32 +1,16 @@
 "use client";
 
-import { useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { rejectionReasons, type RejectionReason } from "@/content/reviews";
-import type { ActionResult } from "@/lib/schemas/action-result";
 import { adminMessages } from "@/lib/schemas/admin-messages";
 import { replyLimits } from "@/lib/schemas/review-invitation-limits";
 import { Button } from "@/components/ui/button";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
-import { callAction } from "@/components/forms/use-resilient-action";
+import { useToastedAction } from "@/components/admin/use-toasted-action";
 
 import { deleteReplyAction, rejectReviewAction, saveReplyAction } from "./actions";
-
-function useToastedAction() {
-  const [isPending, startTransition] = useTransition();
-  const run = (action: () => Promise<ActionResult>, failed: string, onDone?: () => void) => {
-    if (isPending) return;
-    startTransition(async () => {
-      const result = await callAction(action, () => ({ ok: false, message: failed }));
-      if (result.ok) {
-        toast.success(result.message);
-        onDone?.();
-      } else toast.error(result.message);
-    });
-  };
-  return { isPending, run };
-}
 
 const REASONS = Object.entries(rejectionReasons) as [RejectionReason, string][];
 

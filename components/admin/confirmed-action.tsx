@@ -1,7 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 
 import type { ActionResult } from "@/lib/schemas/action-result";
 import {
@@ -15,7 +14,8 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { callAction } from "@/components/forms/use-resilient-action";
+
+import { useToastedAction } from "./use-toasted-action";
 
 /** An action that cannot be undone runs only after the dialog's own button says so. */
 export function ConfirmedAction({
@@ -35,7 +35,7 @@ export function ConfirmedAction({
   failed: string;
   onDone?: () => void;
 }) {
-  const [isPending, startTransition] = useTransition();
+  const { isPending, run: runToasted } = useToastedAction();
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
@@ -47,17 +47,7 @@ export function ConfirmedAction({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              startTransition(async () => {
-                const result = await callAction(run, () => ({ ok: false, message: failed }));
-                if (result.ok) {
-                  toast.success(result.message);
-                  onDone?.();
-                } else toast.error(result.message);
-              });
-            }}
-          >
+          <AlertDialogAction onClick={() => runToasted(run, failed, onDone)}>
             {confirm}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,12 +1,9 @@
 "use client";
 
-import { useTransition } from "react";
-import { toast } from "sonner";
-
 import type { ActionResult } from "@/lib/schemas/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
-import { callAction } from "@/components/forms/use-resilient-action";
+import { useToastedAction } from "@/components/admin/use-toasted-action";
 import { Icon } from "@/components/page/icon";
 
 import { resendInvitationAction, revokeInvitationAction } from "./actions";
@@ -22,7 +19,7 @@ function ControlButton({
   run: () => Promise<ActionResult>;
   failed: string;
 }) {
-  const [isPending, startTransition] = useTransition();
+  const { isPending, run: runToasted } = useToastedAction();
   return (
     <Button
       type="button"
@@ -30,14 +27,7 @@ function ControlButton({
       size="sm"
       aria-disabled={isPending || undefined}
       className="h-8 px-3 text-xs aria-disabled:opacity-60"
-      onClick={() => {
-        if (isPending) return;
-        startTransition(async () => {
-          const result = await callAction(run, () => ({ ok: false, message: failed }));
-          if (result.ok) toast.success(result.message);
-          else toast.error(result.message);
-        });
-      }}
+      onClick={() => runToasted(run, failed)}
     >
       <Icon name={icon} />
       {label}
