@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { fontLoadScript } from "#stylesheet-text";
 
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" data-scroll-behavior="smooth">
       <head>
         <InlineStylesheet />
+        {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: fontLoadScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { sendContactForm } from "./contact-form";
+import { BRICOLAGE, drawnFaces, INTER } from "./drawn-faces";
 import { expect, test } from "./fixtures";
 
 // Without JavaScript nothing can skip the splash or remember it was seen, and a posted form comes
@@ -34,6 +35,15 @@ test("no splash covers the page, and the header stands apart from the text under
     .getByRole("banner")
     .evaluate((header) => getComputedStyle(header).backgroundColor);
   expect(background).not.toBe("rgba(0, 0, 0, 0)");
+});
+
+test("the headings and text are drawn in the site's own faces", async ({ page }) => {
+  await page.goto("/about");
+  const main = page.getByRole("main");
+  await expect
+    .poll(() => drawnFaces(page, main.getByRole("heading", { level: 1 })))
+    .toEqual([BRICOLAGE]);
+  expect(await drawnFaces(page, main.getByRole("paragraph").first())).toContainEqual(INTER);
 });
 
 test("a form sent with errors opens at its first wrong field", async ({ page }) => {

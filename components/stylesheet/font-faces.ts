@@ -15,16 +15,38 @@ const FACES = [
     size: 111.32,
   },
 ] as const;
+const WEIGHT = "400 700";
 
-/** The two preloaded faces, their Arial fallbacks and the variables globals.css reads. */
-export function fontFaces(urls: { inter: string; bricolage: string }): string {
+type FontUrls = { inter: string; bricolage: string };
+
+/** The Arial fallbacks and the variables globals.css reads; the web faces come from fontLoadScript. */
+export function fallbackFaces(): string {
   const faces = FACES.map(
     ({ family, ascent, descent, size }) =>
-      `@font-face{font-family:${family};src:url(${urls[family]})format("woff2");font-display:swap;font-weight:400 700}` +
       `@font-face{font-family:"${family} Fallback";src:${ARIAL_LIKE};ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%;size-adjust:${size}%}`,
   ).join("");
   const variables = FACES.map(
     ({ family, variable }) => `${variable}:"${family}","${family} Fallback",${FALLBACK}`,
   ).join(";");
   return `${faces}:root{${variables}}`;
+}
+
+/** The web faces as CSS, for a page without JavaScript. */
+export function webFontFaces(urls: FontUrls): string {
+  return FACES.map(
+    ({ family }) =>
+      `@font-face{font-family:${family};src:url(${urls[family]})format("woff2");font-display:swap;font-weight:${WEIGHT}}`,
+  ).join("");
+}
+
+/**
+ * Loads both web faces off the document and adds them together. Blink lays the whole page out
+ * again each time a face arrives; on a slow phone the two came apart and cost two such layouts.
+ */
+export function fontLoadScript(urls: FontUrls): string {
+  const faces = FACES.map(({ family }) => [family, `url(${urls[family]}) format("woff2")`]);
+  return `(function(){var d=document,F=window.FontFace;if(typeof F!=="function"||!d.fonts||!d.fonts.add){return}
+var faces=${JSON.stringify(faces)}.map(function(f){return new F(f[0],f[1],{weight:${JSON.stringify(WEIGHT)},display:"swap"})});
+function add(){faces.forEach(function(f){d.fonts.add(f)})}
+Promise.all(faces.map(function(f){return f.load()})).then(add,add)})();`;
 }

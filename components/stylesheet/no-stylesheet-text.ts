@@ -2,3 +2,5 @@
 export const fontUrls: string[] = [];
 export const stylesheetText = "";
 export const builtStylesheet = "";
+export const fontLoadScript = "";
+export const noScriptFontFaces = "";
