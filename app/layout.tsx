@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { fontLoadScript } from "#stylesheet-text";
 
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env/public";
@@ -43,8 +42,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" data-scroll-behavior="smooth">
       <head>
         <InlineStylesheet />
-        {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: fontLoadScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}
         <script dangerouslySetInnerHTML={{ __html: splashScript }} />
         {/* eslint-disable-next-line react/no-danger -- static string built from constants, no user input */}

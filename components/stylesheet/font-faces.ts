@@ -5,10 +5,20 @@ const FALLBACK = "ui-sans-serif, system-ui, Segoe UI, Roboto, Arial, sans-serif"
 const ARIAL_LIKE = ["Arial", "Liberation Sans", "Arimo", "Roboto"]
   .map((name) => `local("${name}")`)
   .join(",");
+// The web faces go by names no installed font has: until the script adds them, a family named
+// "inter" would draw a system-installed Inter, unadjusted, in place of the fallback.
 const FACES = [
-  { family: "inter", variable: "--font-inter", ascent: 89.79, descent: 22.36, size: 107.89 },
   {
-    family: "bricolage",
+    key: "inter",
+    family: "kalpix-inter",
+    variable: "--font-inter",
+    ascent: 89.79,
+    descent: 22.36,
+    size: 107.89,
+  },
+  {
+    key: "bricolage",
+    family: "kalpix-bricolage",
     variable: "--font-bricolage",
     ascent: 83.54,
     descent: 24.25,
@@ -16,26 +26,28 @@ const FACES = [
   },
 ] as const;
 const WEIGHT = "400 700";
+// A face still loading after this goes in on its own, so one slow file never holds the other back.
+const WAIT_FOR_BOTH_MS = 3000;
 
 type FontUrls = { inter: string; bricolage: string };
 
 /** The Arial fallbacks and the variables globals.css reads; the web faces come from fontLoadScript. */
 export function fallbackFaces(): string {
   const faces = FACES.map(
-    ({ family, ascent, descent, size }) =>
-      `@font-face{font-family:"${family} Fallback";src:${ARIAL_LIKE};ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%;size-adjust:${size}%}`,
+    ({ key, ascent, descent, size }) =>
+      `@font-face{font-family:"${key} Fallback";src:${ARIAL_LIKE};ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%;size-adjust:${size}%}`,
   ).join("");
   const variables = FACES.map(
-    ({ family, variable }) => `${variable}:"${family}","${family} Fallback",${FALLBACK}`,
+    ({ key, family, variable }) => `${variable}:"${family}","${key} Fallback",${FALLBACK}`,
   ).join(";");
   return `${faces}:root{${variables}}`;
 }
 
-/** The web faces as CSS, for a page without JavaScript. */
+/** The web faces as CSS: for a page without JavaScript, and a browser without the FontFace API. */
 export function webFontFaces(urls: FontUrls): string {
   return FACES.map(
-    ({ family }) =>
-      `@font-face{font-family:${family};src:url(${urls[family]})format("woff2");font-display:swap;font-weight:${WEIGHT}}`,
+    ({ key, family }) =>
+      `@font-face{font-family:${family};src:url(${urls[key]})format("woff2");font-display:swap;font-weight:${WEIGHT}}`,
   ).join("");
 }
 
@@ -44,9 +56,10 @@ export function webFontFaces(urls: FontUrls): string {
  * again each time a face arrives; on a slow phone the two came apart and cost two such layouts.
  */
 export function fontLoadScript(urls: FontUrls): string {
-  const faces = FACES.map(({ family }) => [family, `url(${urls[family]}) format("woff2")`]);
-  return `(function(){var d=document,F=window.FontFace;if(typeof F!=="function"||!d.fonts||!d.fonts.add){return}
+  const faces = FACES.map(({ key, family }) => [family, `url(${urls[key]}) format("woff2")`]);
+  return `(function(){var d=document;try{var F=window.FontFace,S=d.fonts;
 var faces=${JSON.stringify(faces)}.map(function(f){return new F(f[0],f[1],{weight:${JSON.stringify(WEIGHT)},display:"swap"})});
-function add(){faces.forEach(function(f){d.fonts.add(f)})}
-Promise.all(faces.map(function(f){return f.load()})).then(add,add)})();`;
+function add(){faces.forEach(function(f){S.add(f)})}
+Promise.all(faces.map(function(f){return f.load()})).then(add,add);setTimeout(add,${WAIT_FOR_BOTH_MS})}
+catch(e){var s=d.createElement("style");s.textContent=${JSON.stringify(webFontFaces(urls))};d.head.appendChild(s)}})();`;
 }

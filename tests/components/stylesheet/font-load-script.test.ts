@@ -8,9 +8,11 @@ const urls = { inter: "/f/inter.woff2", bricolage: "/f/bricolage.woff2" };
 
 /** Runs the inline <head> script with faces whose loads finish when the test says. */
 function runFontLoad({ fontFaceApi = true } = {}) {
-  const added: string[] = [];
+  const added = new Set<string>();
   const loads = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
   const created: { family: string; source: string; weight: string }[] = [];
+  const timers: (() => void)[] = [];
+  const headStyles: { textContent: string }[] = [];
   class FontFace {
     constructor(
       readonly family: string,
@@ -25,43 +27,60 @@ function runFontLoad({ fontFaceApi = true } = {}) {
       );
     }
   }
-  const document = { fonts: { add: (face: FontFace) => added.push(face.family) } };
+  const document = {
+    fonts: { add: (face: FontFace) => added.add(face.family) },
+    createElement: () => ({ textContent: "" }),
+    head: { appendChild: (el: { textContent: string }) => headStyles.push(el) },
+  };
   runInNewContext(fontLoadScript(urls), {
     document,
     window: fontFaceApi ? { FontFace } : {},
+    setTimeout: (fn: () => void) => timers.push(fn),
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { added, created, loads, settle };
+  const load = (family: string) => loads.get(family)!;
+  return { added: () => [...added], created, load, settle, timers, headStyles };
 }
 
 describe("fontLoadScript", () => {
   it("loads both faces from their files and adds them together once both are in", async () => {
     const page = runFontLoad();
     expect(page.created).toEqual([
-      { family: "inter", source: 'url(/f/inter.woff2) format("woff2")', weight: "400 700" },
+      { family: "kalpix-inter", source: 'url(/f/inter.woff2) format("woff2")', weight: "400 700" },
       {
-        family: "bricolage",
+        family: "kalpix-bricolage",
         source: 'url(/f/bricolage.woff2) format("woff2")',
         weight: "400 700",
       },
     ]);
-    page.loads.get("inter")!.resolve();
+    page.load("kalpix-inter").resolve();
     await page.settle();
-    expect(page.added).toEqual([]);
-    page.loads.get("bricolage")!.resolve();
+    expect(page.added()).toEqual([]);
+    page.load("kalpix-bricolage").resolve();
     await page.settle();
-    expect(page.added).toEqual(["inter", "bricolage"]);
+    expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
   });
 
   it("adds what it has when a face fails, so the other still shows", async () => {
     const page = runFontLoad();
-    page.loads.get("bricolage")!.reject(new Error("network"));
+    page.load("kalpix-bricolage").reject(new Error("network"));
     await page.settle();
-    expect(page.added).toEqual(["inter", "bricolage"]);
+    expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
   });
 
-  it("leaves a browser without the FontFace API on the fallback faces", () => {
-    expect(runFontLoad({ fontFaceApi: false }).added).toEqual([]);
+  it("stops waiting for a face that is still loading after a while", async () => {
+    const page = runFontLoad();
+    page.load("kalpix-inter").resolve();
+    await page.settle();
+    expect(page.added()).toEqual([]);
+    for (const timer of page.timers) timer();
+    expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
+  });
+
+  it("gives a browser without the FontFace API the faces as CSS", () => {
+    const page = runFontLoad({ fontFaceApi: false });
+    expect(page.added()).toEqual([]);
+    expect(page.headStyles.map((style) => style.textContent)).toEqual([webFontFaces(urls)]);
   });
 });
 
@@ -70,14 +89,14 @@ describe("the stylesheet's faces", () => {
     const css = fallbackFaces();
     expect(css).not.toContain("url(");
     expect(css).toContain('@font-face{font-family:"inter Fallback";src:local("Arial")');
-    expect(css).toContain('--font-inter:"inter","inter Fallback"');
-    expect(css).toContain('--font-bricolage:"bricolage","bricolage Fallback"');
+    expect(css).toContain('--font-inter:"kalpix-inter","inter Fallback"');
+    expect(css).toContain('--font-bricolage:"kalpix-bricolage","bricolage Fallback"');
   });
 
   it("gives a page without JavaScript the web faces as CSS", () => {
     expect(webFontFaces(urls)).toBe(
-      '@font-face{font-family:inter;src:url(/f/inter.woff2)format("woff2");font-display:swap;font-weight:400 700}' +
-        '@font-face{font-family:bricolage;src:url(/f/bricolage.woff2)format("woff2");font-display:swap;font-weight:400 700}',
+      '@font-face{font-family:kalpix-inter;src:url(/f/inter.woff2)format("woff2");font-display:swap;font-weight:400 700}' +
+        '@font-face{font-family:kalpix-bricolage;src:url(/f/bricolage.woff2)format("woff2");font-display:swap;font-weight:400 700}',
     );
   });
 });
