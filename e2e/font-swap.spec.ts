@@ -16,8 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Holds back each web font until its release is called; counts the requests for each file. */
 async function holdFonts(page: Page) {
   const releases = new Map<string, () => void>();
-  const held = (name: string) =>
-    new Promise<void>((resolve) => releases.set(name, resolve)).then(() => undefined);
+  const held = (name: string) => new Promise<void>((resolve) => releases.set(name, resolve));
   const waits = { inter: held("inter"), bricolage: held("bricolage") };
   const requests = new Map<string, number>();
   await page.route("**/*.woff2", async (routed) => {

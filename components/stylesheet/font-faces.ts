@@ -31,6 +31,8 @@ const WAIT_FOR_BOTH_MS = 3000;
 
 type FontUrls = { inter: string; bricolage: string };
 
+const source = (url: string) => `url(${url}) format("woff2")`;
+
 /** The Arial fallbacks and the variables globals.css reads; the web faces come from fontLoadScript. */
 export function fallbackFaces(): string {
   const faces = FACES.map(
@@ -47,7 +49,7 @@ export function fallbackFaces(): string {
 export function webFontFaces(urls: FontUrls): string {
   return FACES.map(
     ({ key, family }) =>
-      `@font-face{font-family:${family};src:url(${urls[key]})format("woff2");font-display:swap;font-weight:${WEIGHT}}`,
+      `@font-face{font-family:${family};src:${source(urls[key])};font-display:swap;font-weight:${WEIGHT}}`,
   ).join("");
 }
 
@@ -56,7 +58,7 @@ export function webFontFaces(urls: FontUrls): string {
  * again each time a face arrives; on a slow phone the two came apart and cost two such layouts.
  */
 export function fontLoadScript(urls: FontUrls): string {
-  const faces = FACES.map(({ key, family }) => [family, `url(${urls[key]}) format("woff2")`]);
+  const faces = FACES.map(({ key, family }) => [family, source(urls[key])]);
   return `(function(){var d=document;try{var F=window.FontFace,S=d.fonts;
 var faces=${JSON.stringify(faces)}.map(function(f){return new F(f[0],f[1],{weight:${JSON.stringify(WEIGHT)},display:"swap"})});
 function add(){faces.forEach(function(f){S.add(f)})}

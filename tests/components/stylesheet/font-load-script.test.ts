@@ -95,8 +95,8 @@ describe("the stylesheet's faces", () => {
 
   it("gives a page without JavaScript the web faces as CSS", () => {
     expect(webFontFaces(urls)).toBe(
-      '@font-face{font-family:kalpix-inter;src:url(/f/inter.woff2)format("woff2");font-display:swap;font-weight:400 700}' +
-        '@font-face{font-family:kalpix-bricolage;src:url(/f/bricolage.woff2)format("woff2");font-display:swap;font-weight:400 700}',
+      '@font-face{font-family:kalpix-inter;src:url(/f/inter.woff2) format("woff2");font-display:swap;font-weight:400 700}' +
+        '@font-face{font-family:kalpix-bricolage;src:url(/f/bricolage.woff2) format("woff2");font-display:swap;font-weight:400 700}',
     );
   });
 });
