@@ -233,7 +233,9 @@ test.describe("/portfolio", () => {
       await new Promise(requestAnimationFrame);
       return {
         modal: node.matches(":modal"),
-        fading: node.getAnimations().some((a) => (a as CSSTransition).transitionProperty === "opacity"),
+        fading: node
+          .getAnimations()
+          .some((a) => (a as CSSTransition).transitionProperty === "opacity"),
       };
     });
     expect(answeringFrame).toEqual({ modal: true, fading: true });
