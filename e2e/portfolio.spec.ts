@@ -220,29 +220,6 @@ test.describe("/portfolio", () => {
     }
   });
 
-  test("Close fades the video out first; the page behind wakes only once it has gone", async ({
-    page,
-  }) => {
-    await page.goto("/portfolio");
-    await page.getByRole("button", { name: `Play ${videos[0]!.title}` }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-    // Read in the frame that answers the click: leaving modal would restyle the whole page there.
-    const answeringFrame = await dialog.evaluate(async (node: HTMLDialogElement) => {
-      node.querySelector<HTMLButtonElement>("button")!.click();
-      await new Promise(requestAnimationFrame);
-      return {
-        modal: node.matches(":modal"),
-        fading: node
-          .getAnimations()
-          .some((a) => (a as CSSTransition).transitionProperty === "opacity"),
-      };
-    });
-    expect(answeringFrame).toEqual({ modal: true, fading: true });
-    await expect(dialog).toBeHidden();
-    await expect(page.locator("video")).toHaveCount(0);
-  });
-
   test("raw HTML: every section, the copy cards and the structured data, without JavaScript", async ({
     request,
   }) => {

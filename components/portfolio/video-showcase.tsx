@@ -11,7 +11,7 @@ import { Icon } from "@/components/page/icon";
 
 // "opening" shows the overlay alone for one frame: turning the dialog modal restyles the whole
 // page (50 ms+ on a phone), so it waits until after the frame that answers the click.
-type Phase = "closed" | "opening" | "open";
+type Phase = "closed" | "opening" | "open" | "closing";
 
 const FADE_MS = 150;
 
@@ -22,33 +22,36 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
-  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const open = useCallback((video: Video) => {
     setActive(video);
     setPhase("opening");
   }, []);
 
-  // Dialog and overlay fade on the compositor; leaving modal restyles the whole page, so it waits
-  // until the fade is over, well after the frame that answers the click.
+  // Set on the elements, not through a render, so the answering frame restyles only these two;
+  // leaving modal (a whole-page restyle) waits for the next task.
   const requestClose = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog?.open || dialog.dataset.closing !== undefined) return;
     dialog.dataset.closing = "";
     overlayRef.current?.setAttribute("data-fading", "");
-    leaving.current = setTimeout(() => dialog.close(), FADE_MS);
+    afterNextPaint(() => dialog.close());
   }, []);
-
-  useEffect(() => () => clearTimeout(leaving.current), []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || phase !== "opening") return;
-    return afterNextPaint(() => {
-      if (!dialog.open) dialog.showModal();
-      closeRef.current?.focus();
-      setPhase("open");
-    });
+    if (!dialog) return;
+    if (phase === "opening") {
+      return afterNextPaint(() => {
+        if (!dialog.open) dialog.showModal();
+        closeRef.current?.focus();
+        setPhase("open");
+      });
+    }
+    if (phase === "closing") {
+      const faded = setTimeout(() => setPhase("closed"), FADE_MS);
+      return () => clearTimeout(faded);
+    }
   }, [phase]);
 
   const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
@@ -59,10 +62,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   // Taking the player down is the costly part, so it waits in a transition.
   const onClose = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     delete event.currentTarget.dataset.closing;
-    startTransition(() => {
-      setPhase("closed");
-      setActive(null);
-    });
+    setPhase("closing");
+    startTransition(() => setActive(null));
   };
 
   // A click on the backdrop lands on the <dialog> itself.
@@ -79,14 +80,13 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   return (
     <>
       <VideoThumbnails videos={videos} onOpen={open} />
-      {phase === "closed" ? null : <Overlay ref={overlayRef} />}
+      {phase === "closed" ? null : <Overlay ref={overlayRef} fading={phase === "closing"} />}
       <dialog
         ref={dialogRef}
         aria-labelledby="video-dialog-title"
         onCancel={onCancel}
         onClose={onClose}
-        style={{ transitionDuration: `${FADE_MS}ms` }}
-        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl transition-opacity will-change-[opacity] backdrop:bg-transparent data-closing:pointer-events-none data-closing:opacity-0"
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:hidden"
       >
         {active ? (
           <div className="p-4 sm:p-6">
@@ -105,7 +105,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
                 Close
               </PlainButton>
             </div>
-            {phase === "open" ? (
+            {phase === "open" || phase === "closing" ? (
               <video
                 key={active.id}
                 src={active.videoUrl}
@@ -132,11 +132,12 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
 
 // Stands in for ::backdrop so it can show before the dialog turns modal; its own layer, so fading
 // it repaints nothing beneath, and it keeps the pointer until gone so hover waits for the fade.
-function Overlay({ ref }: { ref: React.Ref<HTMLDivElement> }) {
+function Overlay({ ref, fading }: { ref: React.Ref<HTMLDivElement>; fading: boolean }) {
   return createPortal(
     <div
       ref={ref}
       aria-hidden="true"
+      data-fading={fading ? "" : undefined}
       style={{ transitionDuration: `${FADE_MS}ms` }}
       className="fixed inset-0 z-50 bg-black/75 transition-opacity will-change-transform data-fading:opacity-0"
     />,
