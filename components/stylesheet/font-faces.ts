@@ -61,7 +61,7 @@ export function fontLoadScript(urls: FontUrls): string {
   const faces = FACES.map(({ key, family }) => [family, source(urls[key])]);
   return `(function(){var d=document;try{var F=window.FontFace,S=d.fonts;
 var faces=${JSON.stringify(faces)}.map(function(f){return new F(f[0],f[1],{weight:${JSON.stringify(WEIGHT)},display:"swap"})});
-function add(){faces.forEach(function(f){S.add(f)})}
+var done=false;function add(){if(!done){done=true;faces.forEach(function(f){S.add(f)})}}
 Promise.all(faces.map(function(f){return f.load()})).then(add,add);setTimeout(add,${WAIT_FOR_BOTH_MS})}
 catch(e){var s=d.createElement("style");s.textContent=${JSON.stringify(webFontFaces(urls))};d.head.appendChild(s)}})();`;
 }
