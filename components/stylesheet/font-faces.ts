@@ -26,8 +26,11 @@ const FACES = [
   },
 ] as const;
 const WEIGHT = "400 700";
-// A face still loading after this goes in on its own, so one slow file never holds the other back.
-const WAIT_FOR_BOTH_MS = 3000;
+// A face in later than this after the page is first seen waits for the next page: by then its
+// swap would be seen, and on a slow phone it costs a layout of the whole page.
+const SWAP_GRACE_MS = 100;
+/** Sent on the document when a client navigation has put a new page in place. */
+export const NEW_PAGE_EVENT = "kalpix:new-page";
 
 type FontUrls = { inter: string; bricolage: string };
 
@@ -54,14 +57,17 @@ export function webFontFaces(urls: FontUrls): string {
 }
 
 /**
- * Loads both web faces off the document and adds them together. Blink lays the whole page out
- * again each time a face arrives; on a slow phone the two came apart and cost two such layouts.
+ * Loads both web faces off the document and adds them together if they are in by the first paint
+ * (or just after it); otherwise with the next page, laid out anew then anyway. Blink lays the whole
+ * page out again for a face that arrives: on a slow phone, a long task while the visitor reads.
  */
 export function fontLoadScript(urls: FontUrls): string {
   const faces = FACES.map(({ key, family }) => [family, source(urls[key])]);
-  return `(function(){var d=document;try{var F=window.FontFace,S=d.fonts;
+  return `(function(){var d=document,w=window;try{var F=w.FontFace,S=d.fonts,P=w.performance;
 var faces=${JSON.stringify(faces)}.map(function(f){return new F(f[0],f[1],{weight:${JSON.stringify(WEIGHT)},display:"swap"})});
-var done=false;function add(){if(!done){done=true;faces.forEach(function(f){S.add(f)})}}
-Promise.all(faces.map(function(f){return f.load()})).then(add,add);setTimeout(add,${WAIT_FOR_BOTH_MS})}
+function add(){faces.forEach(function(f){if(f.status==="loaded")S.add(f)})}
+d.addEventListener(${JSON.stringify(NEW_PAGE_EVENT)},add);
+Promise.all(faces.map(function(f){return f.load().catch(function(){})})).then(function(){
+var seen=P.getEntriesByName("first-contentful-paint")[0];if(!seen||P.now()-seen.startTime<=${SWAP_GRACE_MS})add()})}
 catch(e){var s=d.createElement("style");s.textContent=${JSON.stringify(webFontFaces(urls))};d.head.appendChild(s)}})();`;
 }

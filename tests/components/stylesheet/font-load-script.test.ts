@@ -2,18 +2,25 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { fallbackFaces, fontLoadScript, webFontFaces } from "@/components/stylesheet/font-faces";
+import {
+  fallbackFaces,
+  fontLoadScript,
+  NEW_PAGE_EVENT,
+  webFontFaces,
+} from "@/components/stylesheet/font-faces";
 
 const urls = { inter: "/f/inter.woff2", bricolage: "/f/bricolage.woff2" };
 
-/** Runs the inline <head> script with faces whose loads finish when the test says. */
+/** Runs the inline <head> script with faces whose loads finish, and a first paint, when the test says. */
 function runFontLoad({ fontFaceApi = true } = {}) {
   const added = new Set<string>();
   const loads = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
   const created: { family: string; source: string; weight: string }[] = [];
-  const timers: (() => void)[] = [];
   const headStyles: { textContent: string }[] = [];
+  const listeners = new Map<string, (() => void)[]>();
+  const clock = { now: 0, firstPaint: undefined as number | undefined };
   class FontFace {
+    status = "unloaded";
     constructor(
       readonly family: string,
       source: string,
@@ -23,7 +30,16 @@ function runFontLoad({ fontFaceApi = true } = {}) {
     }
     load() {
       return new Promise<this>((resolve, reject) =>
-        loads.set(this.family, { resolve: () => resolve(this), reject }),
+        loads.set(this.family, {
+          resolve: () => {
+            this.status = "loaded";
+            resolve(this);
+          },
+          reject: (error) => {
+            this.status = "error";
+            reject(error);
+          },
+        }),
       );
     }
   }
@@ -31,15 +47,24 @@ function runFontLoad({ fontFaceApi = true } = {}) {
     fonts: { add: (face: FontFace) => added.add(face.family) },
     createElement: () => ({ textContent: "" }),
     head: { appendChild: (el: { textContent: string }) => headStyles.push(el) },
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+  };
+  const performance = {
+    now: () => clock.now,
+    getEntriesByName: (name: string) =>
+      name === "first-contentful-paint" && clock.firstPaint !== undefined
+        ? [{ startTime: clock.firstPaint }]
+        : [],
   };
   runInNewContext(fontLoadScript(urls), {
     document,
-    window: fontFaceApi ? { FontFace } : {},
-    setTimeout: (fn: () => void) => timers.push(fn),
+    window: fontFaceApi ? { FontFace, performance } : { performance },
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const load = (family: string) => loads.get(family)!;
-  return { added: () => [...added], created, load, settle, timers, headStyles };
+  const newPage = () => listeners.get(NEW_PAGE_EVENT)?.forEach((listener) => listener());
+  return { added: () => [...added], created, load, settle, headStyles, clock, newPage };
 }
 
 describe("fontLoadScript", () => {
@@ -61,19 +86,48 @@ describe("fontLoadScript", () => {
     expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
   });
 
-  it("adds what it has when a face fails, so the other still shows", async () => {
+  it("still adds faces that are in within 100 ms of the first paint", async () => {
     const page = runFontLoad();
-    page.load("kalpix-bricolage").reject(new Error("network"));
+    page.clock.firstPaint = 1200;
+    page.clock.now = 1300;
+    page.load("kalpix-inter").resolve();
+    page.load("kalpix-bricolage").resolve();
     await page.settle();
     expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
   });
 
-  it("stops waiting for a face that is still loading after a while", async () => {
+  it("keeps faces that come later for the next page, then adds both", async () => {
     const page = runFontLoad();
+    page.clock.firstPaint = 1200;
+    page.clock.now = 1301;
     page.load("kalpix-inter").resolve();
+    page.load("kalpix-bricolage").resolve();
     await page.settle();
     expect(page.added()).toEqual([]);
-    for (const timer of page.timers) timer();
+    page.newPage();
+    expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
+  });
+
+  it("adds what it has when a face fails, so the other still shows", async () => {
+    const page = runFontLoad();
+    page.load("kalpix-inter").resolve();
+    page.load("kalpix-bricolage").reject(new Error("network"));
+    await page.settle();
+    expect(page.added()).toEqual(["kalpix-inter"]);
+  });
+
+  it("gives the next page only the faces that have loaded by then", async () => {
+    const page = runFontLoad();
+    page.clock.firstPaint = 1200;
+    page.clock.now = 5000;
+    page.load("kalpix-inter").resolve();
+    await page.settle();
+    page.newPage();
+    expect(page.added()).toEqual(["kalpix-inter"]);
+    page.load("kalpix-bricolage").resolve();
+    await page.settle();
+    expect(page.added()).toEqual(["kalpix-inter"]);
+    page.newPage();
     expect(page.added()).toEqual(["kalpix-inter", "kalpix-bricolage"]);
   });
 
