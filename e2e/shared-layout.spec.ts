@@ -263,6 +263,37 @@ test.describe("scrolling", () => {
     await expect(page).toHaveURL("/policies");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("Back returns to where the visitor was at once, not by scrolling there", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const card = page.locator('main a[href="/services/product-mockups-gfx"]');
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const left = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page).toHaveURL("/services/product-mockups-gfx");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __seen: number[] }).__seen = seen;
+      addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
+    });
+    await page.goBack();
+    await expect(page).toHaveURL("/services");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: number[] }).__seen);
+    // A smooth scroll passes through the positions in between; a restore jumps.
+    expect(seen.filter((y) => y > 50 && Math.abs(y - left) > 50)).toEqual([]);
+
+    // A link followed after it still starts its page at the top, and the page scrolls smoothly again.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Policies" }).click();
+    await expect(page).toHaveURL("/policies");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+  });
 });
 
 test.describe("page hero", () => {
