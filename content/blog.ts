@@ -297,7 +297,7 @@ export const blogIndex = {
 
 /** The two link sections under an article: its services, then the other articles. */
 export const articleRelatedCopy = {
-  services: { eyebrow: "Services", title: "How we can help with this", cue: "Learn more" },
+  services: { eyebrow: "Services", title: "How we can help with this", cue: "Learn More" },
   posts: { eyebrow: "Keep reading", title: "More from the blog", cue: "Read article" },
 } as const;
 

@@ -296,6 +296,6 @@ export const portfolioPage = {
     liveLabel: "View Live Site",
     highlightsTitle: "Highlights",
     backLabel: "All work",
-    more: { eyebrow: "More work", title: "Other projects", cue: "Learn more" },
+    more: { eyebrow: "More work", title: "Other projects", cue: "Learn More" },
   },
 } as const;

@@ -19,7 +19,7 @@ export function ServiceGrid({
             icon={service.icon}
             title={service.title}
             href={service.href}
-            cue={service.href === "/services" ? "See all services" : "Learn more"}
+            cue={service.href === "/services" ? "See all services" : "Learn More"}
             headingLevel={headingLevel}
           >
             <p>{variant === "short" ? service.shortDescription : service.description}</p>

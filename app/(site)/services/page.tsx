@@ -42,7 +42,7 @@ export default function ServicesPage() {
         <CardGrid cols={2} className="mt-10">
           {specialists.links.map((link) => (
             <li key={link.href}>
-              <FeatureCard icon={link.icon} title={link.title} href={link.href} cue="Learn more">
+              <FeatureCard icon={link.icon} title={link.title} href={link.href} cue="Learn More">
                 <p>{link.body}</p>
               </FeatureCard>
             </li>
