@@ -28,8 +28,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
     setPhase("opening");
   }, []);
 
-  // Set on the elements, not through a render, so the answering frame restyles only these two;
-  // leaving modal (a whole-page restyle) waits for the next task.
+  // Set on the elements, not through a render, and transparent rather than hidden, so the answering
+  // frame restyles two elements and lays out nothing; leaving modal (a page restyle) waits a task.
   const requestClose = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog?.open || dialog.dataset.closing !== undefined) return;
@@ -86,7 +86,7 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
         aria-labelledby="video-dialog-title"
         onCancel={onCancel}
         onClose={onClose}
-        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:hidden"
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-3xl border border-white/10 bg-card p-0 text-foreground shadow-2xl backdrop:bg-transparent data-closing:opacity-0"
       >
         {active ? (
           <div className="p-4 sm:p-6">
