@@ -102,6 +102,8 @@ test.describe("dashboard", () => {
   test("search terms with , ( ) * . % ' \" are data, not syntax, and the term is shared by both tabs", async ({
     page,
   }) => {
+    // Twelve searches, each a server render of the dashboard.
+    test.slow();
     const odd = `O'Brien, (Ltd.) 100% "best" *deal* ${Math.random().toString(36).slice(2, 7)}`;
     await submitReview({
       name: odd,
@@ -170,6 +172,8 @@ test.describe("dashboard", () => {
   test("approving publishes a review on /reviews and /, unapproving takes it down, as text even with <script>", async ({
     page,
   }) => {
+    // Two moderations, each followed by loads of both public pages as they are revalidated.
+    test.slow();
     const name = unique("Script Tester");
     const comment = `Nice work <script>window.__pwned = true</script> and </script> too ${name}`;
     await submitReview({ name, rating: 5, comment });
