@@ -1,3 +1,4 @@
+import { learnMoreCue } from "./card-cue";
 import { countWords, type RichText } from "./rich-text";
 import { site } from "./site";
 
@@ -297,7 +298,7 @@ export const blogIndex = {
 
 /** The two link sections under an article: its services, then the other articles. */
 export const articleRelatedCopy = {
-  services: { eyebrow: "Services", title: "How we can help with this", cue: "Learn More" },
+  services: { eyebrow: "Services", title: "How we can help with this", cue: learnMoreCue },
   posts: { eyebrow: "Keep reading", title: "More from the blog", cue: "Read article" },
 } as const;
 

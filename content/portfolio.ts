@@ -1,3 +1,5 @@
+import { learnMoreCue } from "./card-cue";
+
 /**
  * The portfolio: 4 featured projects with detail pages, 5 product
  * mockups, 3 videos and 3 copy samples, plus which sections each filter shows. Images live in
@@ -277,7 +279,7 @@ export const portfolioPage = {
   projects: {
     title: "Featured Projects",
     intro: "Products and websites we designed, built and launched.",
-    cue: "Learn More",
+    cue: learnMoreCue,
   },
   videos: {
     title: "Video Showcase",
@@ -296,6 +298,6 @@ export const portfolioPage = {
     liveLabel: "View Live Site",
     highlightsTitle: "Highlights",
     backLabel: "All work",
-    more: { eyebrow: "More work", title: "Other projects", cue: "Learn More" },
+    more: { eyebrow: "More work", title: "Other projects", cue: learnMoreCue },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { learnMoreCue } from "@/content/card-cue";
 import type { ServiceCard } from "@/content/services";
 import { CardGrid } from "@/components/page/card-grid";
 import { FeatureCard } from "@/components/page/feature-card";
@@ -19,7 +20,7 @@ export function ServiceGrid({
             icon={service.icon}
             title={service.title}
             href={service.href}
-            cue={service.href === "/services" ? "See all services" : "Learn More"}
+            cue={service.href === "/services" ? "See all services" : learnMoreCue}
             headingLevel={headingLevel}
           >
             <p>{variant === "short" ? service.shortDescription : service.description}</p>

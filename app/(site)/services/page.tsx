@@ -1,3 +1,4 @@
+import { learnMoreCue } from "@/content/card-cue";
 import { services, servicesHead, servicesIndex } from "@/content/services";
 import { collectionPageJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -42,7 +43,7 @@ export default function ServicesPage() {
         <CardGrid cols={2} className="mt-10">
           {specialists.links.map((link) => (
             <li key={link.href}>
-              <FeatureCard icon={link.icon} title={link.title} href={link.href} cue="Learn More">
+              <FeatureCard icon={link.icon} title={link.title} href={link.href} cue={learnMoreCue}>
                 <p>{link.body}</p>
               </FeatureCard>
             </li>
