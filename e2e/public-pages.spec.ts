@@ -371,6 +371,27 @@ test.describe("in the browser", () => {
     await expect(answer).toBeVisible();
   });
 
+  test("the home hero's 'Campaigns live' dot blinks for under 5 s, then stays lit", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const badge = page.getByText("Campaigns live");
+    await expect(badge).toBeVisible();
+    const blinking = () =>
+      badge.evaluate((el) =>
+        el.getAnimations({ subtree: true }).map((a) => {
+          const timing = a.effect!.getComputedTiming();
+          return { state: a.playState, activeMs: Number(timing.activeDuration) };
+        }),
+      );
+    const [blink] = await blinking();
+    expect(blink?.activeMs).toBeLessThanOrEqual(5000);
+    await expect.poll(blinking, { timeout: 8000 }).toEqual([]);
+    const dot = badge.locator("span");
+    await expect(dot).toHaveCSS("opacity", "1");
+  });
+
   // The reviews grid once sat flush against the hero's bottom border.
   for (const path of ["/reviews", "/services", "/blog", "/policies", "/contact"]) {
     test(`${path}: the content after the hero keeps the same breathing room`, async ({ page }) => {

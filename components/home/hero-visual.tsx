@@ -5,7 +5,7 @@ export function HeroVisual({ markets }: { markets: readonly string[] }) {
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:mx-0">
       <div className="absolute -inset-8 rounded-[3rem] bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--brand)_30%,transparent),transparent)] blur-2xl" />
 
-      <div className="relative rounded-2xl border border-white/10 bg-card/80 p-6 shadow-2xl shadow-black/50 backdrop-blur">
+      <div className="relative rounded-2xl border border-white/10 bg-card/80 p-6 shadow-2xl shadow-black/50">
         <div className="flex items-center justify-between text-xs text-muted-foreground">
           <span className="font-medium tracking-wide uppercase">Organic leads · D2C client</span>
           <span>Last 6 months</span>
@@ -52,7 +52,7 @@ export function HeroVisual({ markets }: { markets: readonly string[] }) {
         </div>
       </div>
 
-      <div className="relative -mt-6 ml-8 w-[85%] rounded-2xl border border-white/10 bg-[oklch(0.2_0.03_285)]/95 p-4 shadow-2xl shadow-black/60 backdrop-blur sm:ml-16">
+      <div className="relative -mt-6 ml-8 w-[85%] rounded-2xl border border-white/10 bg-[oklch(0.2_0.03_285)]/95 p-4 shadow-2xl shadow-black/60 sm:ml-16">
         <div className="flex items-start gap-3">
           <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand/20 text-brand">
             <Icon name="bot" className="size-5" />
@@ -66,9 +66,10 @@ export function HeroVisual({ markets }: { markets: readonly string[] }) {
         </div>
       </div>
 
-      <div className="relative mt-4 -ml-2 flex w-fit flex-wrap items-center gap-2 rounded-full border border-white/10 bg-card/90 py-2 pr-4 pl-2 text-xs shadow-xl shadow-black/40 backdrop-blur sm:-ml-6">
+      <div className="relative mt-4 -ml-2 flex w-fit flex-wrap items-center gap-2 rounded-full border border-white/10 bg-card/90 py-2 pr-4 pl-2 text-xs shadow-xl shadow-black/40 sm:-ml-6">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-spark/15 px-2.5 py-1 font-semibold text-spark">
-          <span className="size-1.5 animate-pulse rounded-full bg-spark" />
+          {/* Blinks for under 5 s (WCAG 2.2.2), then stays lit: a forever-blinking dot costs every frame. */}
+          <span className="size-1.5 animate-pulse rounded-full bg-spark [animation-iteration-count:2] motion-reduce:animate-none" />
           Campaigns live
         </span>
         <span className="text-muted-foreground">{markets.join(" · ")}</span>
