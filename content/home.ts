@@ -30,6 +30,9 @@ export const hero = {
 
 export const textBands = [`${site.name} Builds Brands`, "Web Dev + AI = Growth"] as const;
 
+/** The switch that stops the bands: moving text that runs on by itself needs a way to pause it. */
+export const textBandsPause = { label: "Pause", context: "the moving text" } as const;
+
 export const pillars = {
   heading: "One team for the whole growth engine",
   intro:

@@ -43,6 +43,7 @@ export const ICON_NAMES = [
   "mouse-pointer-click",
   "palette",
   "pen-line",
+  "pause",
   "phone",
   "plane",
   "play",

@@ -1,4 +1,4 @@
-import { coreServices, hero, homeHead, pillars, textBands } from "@/content/home";
+import { coreServices, hero, homeHead, pillars, textBands, textBandsPause } from "@/content/home";
 import { services } from "@/content/services";
 import { getApprovedReviews, getReviewSummary } from "@/lib/data/reviews";
 import { webPageJsonLd } from "@/lib/seo/json-ld";
@@ -26,7 +26,7 @@ export default async function HomePage() {
   return (
     <>
       <Hero {...hero} />
-      <TextBands phrases={textBands} />
+      <TextBands phrases={textBands} pause={textBandsPause} />
       <CoreServices {...coreServices} services={services} />
       <Pillars {...pillars} />
       <TrustedByClients

@@ -1,12 +1,19 @@
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/page/icon";
 
 const REPEAT = 6;
 
-export function TextBands({ phrases }: { phrases: readonly string[] }) {
+export function TextBands({
+  phrases,
+  pause,
+}: {
+  phrases: readonly string[];
+  pause: { label: string; context: string };
+}) {
   return (
     <section
       aria-label="What we stand for"
-      className="relative space-y-3 overflow-hidden border-y border-border bg-white/[0.015] py-10 sm:space-y-5 sm:py-14"
+      className="band-strip relative space-y-3 overflow-hidden border-y border-border bg-white/[0.015] py-10 sm:space-y-5 sm:py-14"
     >
       {phrases.map((phrase, index) => (
         <div key={phrase} className="relative">
@@ -30,6 +37,17 @@ export function TextBands({ phrases }: { phrases: readonly string[] }) {
           </div>
         </div>
       ))}
+      {/* A checkbox, not a scripted button: it pauses the bands before, and without, JavaScript. */}
+      <label className="band-pause absolute inline-flex items-center gap-1.5 rounded-full border border-border bg-background px-3 py-1.5 text-xs font-medium text-muted-foreground">
+        <input
+          type="checkbox"
+          role="switch"
+          className="absolute inset-0 size-full cursor-pointer"
+        />
+        <Icon name="pause" className="size-3.5" />
+        {pause.label}
+        <span className="sr-only"> {pause.context}</span>
+      </label>
     </section>
   );
 }

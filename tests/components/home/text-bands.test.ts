@@ -6,12 +6,15 @@ import { TextBands } from "@/components/home/text-bands";
 
 describe("text bands", () => {
   const html = renderToStaticMarkup(
-    createElement(TextBands, { phrases: ["First phrase", "Second phrase"] }),
+    createElement(TextBands, {
+      phrases: ["First phrase", "Second phrase"],
+      pause: { label: "Pause", context: "the moving text" },
+    }),
   );
 
   it("give screen readers each phrase once and hide the moving copies", () => {
     expect(html.match(/<p class="sr-only">First phrase<\/p>/g)).toHaveLength(1);
-    expect(html.match(/aria-hidden="true"/g)).toHaveLength(2);
+    expect(html.match(/<div aria-hidden="true"/g)).toHaveLength(2);
   });
 
   it("move twelve copies of each phrase, one element each, in opposite directions", () => {
