@@ -646,16 +646,17 @@ async function measure(
       await step.target(page).hover();
       await settle(page);
     }
-    const { start, scroll } = await page.evaluate(() => ({
+    const { start, scroll, countBefore } = await page.evaluate(() => ({
       start: performance.now(),
       scroll: { x: scrollX, y: scrollY },
+      countBefore: (performance as Performance & { interactionCount?: number }).interactionCount,
     }));
     await step.act(page);
     // Event Timing entries arrive after the paint that ends them.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
     );
-    const { events, frames, presses, end } = await page.evaluate(() => {
+    const { events, frames, presses, end, countAfter } = await page.evaluate(() => {
       const store = (
         window as unknown as {
           __bench: { events: unknown[]; frames: unknown[]; presses: unknown[] };
@@ -666,6 +667,7 @@ async function measure(
         frames: store.frames,
         presses: store.presses,
         end: performance.now(),
+        countAfter: (performance as Performance & { interactionCount?: number }).interactionCount,
       };
     });
     const scrolled = scrolledBeforePress(scroll, presses as Press[], start);
@@ -676,7 +678,10 @@ async function measure(
       );
     }
     const mine = (events as EventEntry[]).filter((e) => e.startTime >= start);
-    const inp = inpOf(mine);
+    // Counted by the browser: an interaction under the 16 ms reporting threshold leaves no entry.
+    const count =
+      countBefore === undefined || countAfter === undefined ? undefined : countAfter - countBefore;
+    const inp = inpOf(mine, count);
     if (inp === null) {
       throw new Error(`no interaction was recorded (a full page load instead of a client one?)`);
     }
