@@ -37,6 +37,30 @@ test("no splash covers the page, and the header stands apart from the text under
   expect(background).not.toBe("rgba(0, 0, 0, 0)");
 });
 
+test("the home hero's backdrop is there at once, not held for a splash that never shows", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Not a retrying assertion: the held backdrop shows by itself once the splash's 6.5 s are over.
+  const held = await page
+    .locator(".hero-backdrop")
+    .evaluate(
+      (el) => getComputedStyle(el).visibility === "hidden" || el.getAnimations().length > 0,
+    );
+  expect(held).toBe(false);
+});
+
+test("the open phone menu hides the page under it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+  const panel = page.getByRole("navigation", { name: "Site sections" });
+  await expect(panel).toBeVisible();
+  // A colour with an alpha below 1 lets the hero's heading show through the list.
+  const background = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toMatch(/\/\s*0?\.\d|rgba\(.*,\s*0?\.\d+\)|transparent/);
+  await expect(panel).toHaveCSS("backdrop-filter", "none");
+});
+
 test("the headings and text are drawn in the site's own faces", async ({ page }) => {
   await page.goto("/about");
   const main = page.getByRole("main");

@@ -51,7 +51,8 @@ export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
       </summary>
       <nav
         aria-label="Site sections"
-        className="absolute top-[calc(100%+0.75rem)] right-0 w-60 rounded-2xl border border-border bg-popover/95 p-2 shadow-2xl shadow-black/50 backdrop-blur-md"
+        // Opaque, not a blur: inside the no-script header's own blur, a blurred panel showed the page.
+        className="absolute top-[calc(100%+0.75rem)] right-0 w-60 rounded-2xl border border-border bg-popover p-2 shadow-2xl shadow-black/50"
       >
         <ul className="grid gap-0.5">
           {items.map((item) => (
