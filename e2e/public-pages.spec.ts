@@ -404,14 +404,21 @@ test.describe("in the browser", () => {
               .m41,
         );
       const pause = bands.getByRole("switch", { name: "Pause the moving text" });
+      // The switch's drawn icon: pause while the bands move, play once they stand still.
+      const [pauseIcon, playIcon] = [0, 1].map((i) => bands.locator("label svg").nth(i));
       await expect(pause).not.toBeChecked();
+      await expect(pauseIcon!).toBeVisible();
+      await expect(playIcon!).toBeHidden();
       await pause.click();
       await expect(pause).toBeChecked();
+      await expect(playIcon!).toBeVisible();
+      await expect(pauseIcon!).toBeHidden();
       const held = await offset();
       await page.waitForTimeout(500);
       expect(await offset()).toBe(held);
       await pause.press("Space");
       await expect(pause).not.toBeChecked();
+      await expect(pauseIcon!).toBeVisible();
       await expect.poll(offset).not.toBe(held);
     };
 
@@ -431,6 +438,24 @@ test.describe("in the browser", () => {
         await expect(bands.getByRole("switch")).toBeHidden();
       });
     });
+  });
+
+  test("the home page's review cards all put the date under the name", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const cards = page
+      .getByRole("region", { name: "Trusted by Happy Clients" })
+      .getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    const below = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const time = item.querySelector("figcaption time")!;
+        const name = time.previousElementSibling!;
+        return time.getBoundingClientRect().top >= name.getBoundingClientRect().bottom - 1;
+      }),
+    );
+    expect(below.length).toBeGreaterThan(1);
+    expect(below.every(Boolean)).toBe(true);
   });
 
   // The reviews grid once sat flush against the hero's bottom border.

@@ -82,6 +82,22 @@ test.describe("header", () => {
   });
 });
 
+test.describe("skip link", () => {
+  // The browser moves where Tab starts to the target; a focusable <main> would pull later Tabs
+  // back to its top after every click on its text.
+  test("sends the next Tab into the main content, past the header", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const next = page.locator(":focus");
+    await expect(next).toHaveCount(1);
+    expect(await next.evaluate((el) => Boolean(el.closest("main")))).toBe(true);
+  });
+});
+
 test.describe("header menu on a phone", () => {
   const sections = [
     ["About", "/about"],

@@ -45,6 +45,7 @@ export function TextBands({
           className="absolute inset-0 size-full cursor-pointer"
         />
         <Icon name="pause" className="size-3.5" />
+        <Icon name="play" className="size-3.5" />
         {pause.label}
         <span className="sr-only"> {pause.context}</span>
       </label>

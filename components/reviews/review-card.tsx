@@ -38,7 +38,8 @@ export function ReviewCard({ review, className }: { review: PublicReview; classN
           <p>“{review.comment}”</p>
         </blockquote>
         <figcaption className="grid gap-2">
-          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          {/* Always stacked: side by side, a long name wrapped the date under it in some cards only. */}
+          <span className="grid gap-0.5">
             <span className="font-semibold break-words text-muted-foreground">{review.name}</span>
             {review.created_at ? (
               <time dateTime={review.created_at} className="text-sm text-muted-foreground">
