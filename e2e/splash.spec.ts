@@ -73,6 +73,9 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   await expect(splash).toBeHidden({
     timeout: timings.splashVisibleMs + timings.splashFadeMs + 1500,
   });
+  // Gone on its own, it leaves the hero where it was: no entrance replays under the visitor's eyes.
+  expect(await heroEntrances(page)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("opacity", "1");
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
