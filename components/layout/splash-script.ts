@@ -16,7 +16,7 @@ function css(){return(state==="off"?".splash{display:none!important}":state?".sp
 function set(v){state=v;write(css())}
 try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.getItem(K)){set("off");return}sessionStorage.setItem(K,"1")}catch(e){}
 held=true;write(css());
-d.addEventListener(${JSON.stringify(NEW_PAGE_EVENT)},function(){if(held){held=false;write(css())}});
+d.addEventListener(${JSON.stringify(NEW_PAGE_EVENT)},function(){held=false;write(css())},{once:true});
 function off(){set("off");removeEventListener("keydown",key,true);d.removeEventListener("click",click,true)}
 function dismiss(){if(state){return}set("leaving");setTimeout(off,300)}
 function key(e){if(e.key==="Escape"||e.key==="Tab"){dismiss()}}

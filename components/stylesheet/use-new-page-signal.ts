@@ -3,7 +3,7 @@ import { usePathname } from "next/navigation";
 
 import { NEW_PAGE_EVENT } from "./font-faces";
 
-/** Tells the font script a new page is in place: before its first paint, so it is laid out once. */
+/** Tells the inline font and splash scripts a new page is in place, before its first paint. */
 export function useNewPageSignal() {
   const pathname = usePathname();
   const shown = useRef(pathname);
