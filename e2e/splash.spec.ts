@@ -42,20 +42,35 @@ test("shows the logo, wordmark and rotating words, leaves after 6.5 s + 0.8 s, a
   // Each word takes its 1.5 s turn, in order. The CSS animations are sought to the middle of each
   // turn (Web Animations API), so this checks the real stylesheet without racing the clock.
   const turns = [0.5, 1.5, 2.5, 3.5, 4.5].map((turn) => turn * timings.splashWordMs);
-  const visibleAt = await splash.evaluate((el, times) => {
+  const atTurns = await splash.evaluate((el, times) => {
     const words = [...el.querySelectorAll<HTMLElement>("[data-splash-word]")];
-    const animations = words.map((word) => word.getAnimations()[0]);
-    animations.forEach((animation) => animation?.pause());
+    const animations = words.flatMap((word) => word.getAnimations());
+    animations.forEach((animation) => animation.pause());
+    const alpha = (color: string) => {
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return (canvas.getImageData(0, 0, 1, 1).data[3] ?? 0) / 255;
+    };
     const seen = times.map((time) => {
-      animations.forEach((animation) => animation && (animation.currentTime = time));
-      return words
-        .filter((word) => Number(getComputedStyle(word).opacity) > 0.5)
+      animations.forEach((animation) => (animation.currentTime = time));
+      const moving = animations.filter((animation) => {
+        const { delay = 0, activeDuration = 0 } = animation.effect!.getComputedTiming();
+        return time >= delay && time < delay + Number(activeDuration);
+      }).length;
+      const shown = words
+        .filter((word) => alpha(getComputedStyle(word).color) > 0.5)
         .map((word) => word.textContent);
+      return { shown, moving };
     });
-    animations.forEach((animation) => animation?.play());
+    animations.forEach((animation) => animation.play());
     return seen;
   }, turns);
-  expect(visibleAt).toEqual([...splashWords, splashWords[0]].map((word) => [word]));
+  expect(atTurns.map((turn) => turn.shown)).toEqual(
+    [...splashWords, splashWords[0]].map((word) => [word]),
+  );
+  // Between two changes nothing animates, so the browser has no frame to draw for the words.
+  expect(atTurns.map((turn) => turn.moving)).toEqual(turns.map(() => 0));
 
   // The timing is the CSS animation itself: a 0.8 s fade that starts at 6.5 s.
   const timing = await splash.evaluate((el) =>
