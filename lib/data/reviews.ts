@@ -106,11 +106,11 @@ export async function getApprovedReviews({ limit }: { limit?: number } = {}): Pr
   }
 }
 
-export function createReview(
+export async function createReview(
   input: ReviewInput,
   { submissionKey, spamReason }: FormMeta = NO_FORM_META,
 ): Promise<DataResult> {
-  return storeOnce("Review", submissionKey, () =>
+  const stored = await storeOnce("Review", submissionKey, () =>
     // With the service key, once the action has judged the post: the API roles cannot insert.
     createSupabaseAdminClient().from("reviews").insert({
       name: input.name,
@@ -121,6 +121,7 @@ export function createReview(
       consent_version: reviewConsent.version,
     }),
   );
+  return stored.ok ? answer() : stored;
 }
 
 // expire: 0, not 'max': a review just unapproved or deleted must not be served stale even once.

@@ -4,18 +4,18 @@ import type { PostgrestError } from "@supabase/supabase-js";
 
 import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
-// A submission_key conflict (an enquiry's id is its key) means an earlier attempt was stored and only its answer was lost.
+// A submission_key conflict means an earlier attempt was stored and only its answer was lost.
 export async function storeOnce(
   what: string,
   submissionKey: string | null,
   insert: () => PromiseLike<{ error: PostgrestError | null }>,
-): Promise<DataResult> {
+): Promise<DataResult<{ storedBefore: boolean }>> {
   try {
     const { error } = await insert();
-    if (!error) return answer();
+    if (!error) return answer({ storedBefore: false });
     if (submissionKey !== null && isSubmissionKeyConflict(error)) {
       console.info(`${what} already stored by an earlier attempt; not stored again.`);
-      return answer();
+      return answer({ storedBefore: true });
     }
     console.error(`${what} not stored: ${error.message}`, { code: error.code });
     return failure();
@@ -26,8 +26,7 @@ export async function storeOnce(
 }
 
 // Matched by name: under RLS Postgres leaves out the "Key (...) already exists" detail.
-const SUBMISSION_KEY_CONSTRAINT =
-  /"(form_submissions_pkey|(form_submissions|reviews)_submission_key_key)"/;
+const SUBMISSION_KEY_CONSTRAINT = /"(form_submissions|reviews)_submission_key_key"/;
 
 function isSubmissionKeyConflict(error: PostgrestError): boolean {
   return error.code === "23505" && SUBMISSION_KEY_CONSTRAINT.test(error.message);

@@ -13,9 +13,9 @@ import { storeOnce } from "./store-once";
 export async function createSubmission(
   input: ContactInput,
   { submissionKey, spamReason, origin }: FormMeta = NO_FORM_META,
-): Promise<DataResult<{ id: string }>> {
-  // The id is the submission key when there is one, so a retry answers with the stored row's id.
-  const id = submissionKey ?? randomUUID();
+): Promise<DataResult<{ id: string } | undefined>> {
+  // Chosen here, never by the sender: the id is what the enquiry's reference is read from.
+  const id = randomUUID();
   const stored = await storeOnce("Contact submission", submissionKey, () =>
     createSupabaseAdminClient()
       .from("form_submissions")
@@ -29,5 +29,24 @@ export async function createSubmission(
         ...origin,
       }),
   );
-  return stored.ok ? answer({ id }) : stored;
+  if (!stored.ok) return stored;
+  return stored.data.storedBefore && submissionKey
+    ? storedSubmissionId(submissionKey)
+    : answer({ id });
+}
+
+// A retry answers with the reference its first attempt was stored under, or stored without one.
+async function storedSubmissionId(
+  submissionKey: string,
+): Promise<DataResult<{ id: string } | undefined>> {
+  const { data, error } = await createSupabaseAdminClient()
+    .from("form_submissions")
+    .select("id")
+    .eq("submission_key", submissionKey)
+    .maybeSingle();
+  if (error || !data) {
+    console.error("Stored contact submission not found by its key:", error?.message);
+    return answer(undefined);
+  }
+  return answer({ id: data.id });
 }

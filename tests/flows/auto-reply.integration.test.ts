@@ -109,7 +109,7 @@ describe("the auto-reply to an enquiry", () => {
     expect(stored).toMatchObject({ ok: true });
     const [id] = await enquiryIds("asha@example.com");
     // The id the app chose as it inserted is the row's: the form shows its reference at once.
-    expect(stored.ok && stored.data.id).toBe(id);
+    expect(stored.ok && stored.data?.id).toBe(id);
     const reference = enquiryReference(id!);
 
     expect(await deliverStaffNotifications()).toMatchObject({ sent: 2, failed: 0 });

@@ -172,10 +172,10 @@ describe("submitContactAction", () => {
     asNewClient();
     const key = "3f1c9a52-7d4e-4b8a-9c61-2e5f0b7d8a13";
     const retried = { ...valid, message: "Sent once, answered twice: the first answer was lost." };
-    // Both answers carry the one stored row's reference: its id is the submission key.
+    // Both answers carry the one stored row's reference.
     const first = await submitContactAction(null, stamped({ ...retried, submission_key: key }));
     const again = await submitContactAction(null, stamped({ ...retried, submission_key: key }));
-    expect(first).toEqual({ ok: true, reference: "KX-3F1C9A52" });
+    expect(first).toEqual(SENT);
     expect(again).toEqual(first);
     expect(await storedSubmissions()).toEqual([retried]);
     const { data: outbox, error } = await client(target, "service")
@@ -187,6 +187,19 @@ describe("submitContactAction", () => {
       (row) => (row.payload as { message?: string }).message === retried.message,
     );
     expect(notifications).toHaveLength(1);
+  });
+
+  it("gives each enquiry a reference of its own, whatever key the sender picked", async () => {
+    // A key chosen to copy someone's reference must not file a second enquiry under it.
+    asNewClient();
+    const keys = ["3f1c9a52-0000-4000-8000-000000000001", "3f1c9a52-0000-4000-8000-000000000002"];
+    const answers = [];
+    for (const submission_key of keys)
+      answers.push(await submitContactAction(null, stamped({ ...valid, submission_key })));
+    const references = answers.map((answer) => (answer as { reference?: string }).reference);
+    expect(references).toEqual([SENT.reference, SENT.reference]);
+    expect(new Set(references).size).toBe(2);
+    expect(references).not.toContain("KX-3F1C9A52");
   });
 
   it("stores each message with its own key, and each post without a key (no JavaScript)", async () => {
