@@ -27,6 +27,8 @@ export interface LongFrame {
 export interface InteractionSample {
   name: string;
   kind: string;
+  /** For typing: what was typed; references pool by kind and text. */
+  text?: string;
   inp: number[];
   reference: number[];
 }
@@ -36,6 +38,8 @@ export interface InteractionRow {
   runs: number;
   inp: number;
   reference: number;
+  /** How many of the bare page's measurements the reference is the median of. */
+  referenceRuns: number;
   ratio: number;
   ok: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:interactions [-- --runs=5] [--only=portfolio] [--details] [--no-build] [--no-admin]
- *   [--admin-rows=100000]`
+ *   [--admin-rows=100000] [--trace=dir]`
  *
  * Interaction to Next Paint of what a visitor and an admin do once a page has loaded, measured as
  * a new visitor on a slow phone would meet it: the production build, system Chromium at 4x CPU
@@ -8,11 +8,17 @@
  * is its longest Event Timing entry, grouped by interactionId as the web-vitals library does (see
  * inp.mjs). Right after each one, in the same run, the interaction of the same kind is measured on
  * the bare Next page of the same versions (server.mjs): the framework's own cost of a toggle, a
- * dialog, a text field or a client link. The ratio of the medians is what the target (1.5x) is
- * about; absolute times move with the load of the machine, ratios much less.
+ * dialog, a text field or a client link. The target (1.5x) is about the ratio of an interaction's
+ * median to the median of every bare measurement of its kind in the run (see interactionRows);
+ * absolute times move with the load of the machine, ratios much less.
  * `--details` prints, for an interaction off target, the Long Animation Frames of its median run
- * with the scripts that ran in them.
+ * with the scripts that ran in them. `--trace=dir` writes a Chromium trace of each measured press
+ * (ours and the bare page's) into dir, to open in DevTools; tracing slows the page, so a traced
+ * run's figures are for reading, not for the table.
  */
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 import { startLocalSupabase } from "@kalpix/local-supabase/server";
 import {
@@ -56,6 +62,19 @@ const details = Boolean(options["details"]);
 const shouldBuild = !options["no-build"];
 const withAdmin = !options["no-admin"];
 const adminRows = Number(options["admin-rows"] ?? 100_000);
+const traceDir = typeof options["trace"] === "string" ? path.resolve(options["trace"]) : null;
+/** Enough for DevTools' Performance panel: the main thread, frames, and when each was presented. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+  "latencyInfo",
+  "benchmark",
+  "cc",
+  "viz",
+  "gpu",
+];
 
 const VIEWPORT = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
@@ -449,6 +468,7 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
   const closeButton = (page: Page) =>
     page.getByRole("dialog").getByRole("button", { name: "Close" });
   const anotherPage = (page: Page) => page.getByRole("link", { name: "Another page" });
+  const dragMe = (page: Page) => page.getByRole("button", { name: /^Drag me/ });
   const openDialog = async (page: Page) => {
     await openButton(page).click();
     await page.getByRole("dialog").waitFor();
@@ -461,7 +481,15 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         act: (page) => pressUntil(page, () => pressed(page, web(page))),
       };
     case "drag":
-      return { path: "/", target: web, act: (page) => drag(page, web(page), 220) };
+      return {
+        path: "/",
+        target: dragMe,
+        // A real drag: the button follows the pointer and counts its drops on release.
+        act: async (page) => {
+          await drag(page, dragMe(page), 220);
+          await page.getByRole("button", { name: "Drag me (1 dropped)" }).waitFor();
+        },
+      };
     case "dialog open":
       return {
         path: "/",
@@ -520,12 +548,18 @@ function observe(splashKey: string) {
   }
   const store = { events: [] as unknown[], frames: [] as unknown[], presses: [] as unknown[] };
   (window as unknown as { __bench: typeof store }).__bench = store;
+  // Read on scroll, not in the press: reading scrollX there forced a style and layout of the whole
+  // page inside the measured event, a cost that grew with the page and no visitor's press carries.
+  let scrolled = { x: 0, y: 0 };
+  addEventListener("scroll", () => (scrolled = { x: scrollX, y: scrollY }), {
+    capture: true,
+    passive: true,
+  });
   for (const type of ["pointerdown", "keydown"]) {
-    addEventListener(
-      type,
-      (event) => store.presses.push({ time: event.timeStamp, x: scrollX, y: scrollY }),
-      { capture: true, passive: true },
-    );
+    addEventListener(type, (event) => store.presses.push({ time: event.timeStamp, ...scrolled }), {
+      capture: true,
+      passive: true,
+    });
   }
   const keepEvents = (list: PerformanceObserverEntryList) => {
     // interactionId is missing from TypeScript's DOM types.
@@ -625,6 +659,7 @@ async function measure(
   baseUrl: string,
   step: Pick<Interaction, "path" | "prepare" | "target" | "act">,
   cookies: Array<{ name: string; value: string }> = [],
+  tracePath: string | null = null,
 ): Promise<Measurement> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -651,11 +686,13 @@ async function measure(
       scroll: { x: scrollX, y: scrollY },
       countBefore: (performance as Performance & { interactionCount?: number }).interactionCount,
     }));
+    if (tracePath) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await step.act(page);
     // Event Timing entries arrive after the paint that ends them.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
     );
+    if (tracePath) writeFileSync(tracePath, await browser.stopTracing());
     const { events, frames, presses, end, countAfter } = await page.evaluate(() => {
       const store = (
         window as unknown as {
@@ -695,7 +732,14 @@ async function measure(
 
 installExitHandlers();
 
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 async function main() {
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   const chromePath = systemChromium();
   let interactions = [...publicInteractions(), ...(withAdmin ? adminInteractions() : [])];
   if (only) interactions = interactions.filter((i) => i.name.toLowerCase().includes(only));
@@ -742,13 +786,16 @@ async function main() {
       for (const [index, interaction] of interactions.entries()) {
         const bareStep = referenceInteraction(interaction.kind, interaction.text);
         try {
+          const traced = (who: string) =>
+            traceDir && path.join(traceDir, `${slug(interaction.name)}-${run}-${who}.json`);
           const site = await measure(
             browser,
             app.baseUrl,
             interaction,
             interaction.admin ? cookies : [],
+            traced("site"),
           );
-          const bare = await measure(browser, reference.baseUrl, bareStep);
+          const bare = await measure(browser, reference.baseUrl, bareStep, [], traced("bare"));
           results[index]!.site.push(site);
           results[index]!.bare.push(bare);
           console.log(
@@ -768,12 +815,13 @@ async function main() {
   const samples: InteractionSample[] = interactions.map((interaction, index) => ({
     name: interaction.name,
     kind: interaction.kind,
+    ...(interaction.text === undefined ? {} : { text: interaction.text }),
     inp: results[index]!.site.map((m) => m.inp),
     reference: results[index]!.bare.map((m) => m.inp),
   }));
   const rows = interactionRows(samples);
   console.log(
-    `\nINP, median of ${runs} (Chromium, ${CPU_SLOWDOWN}x CPU slowdown, ${VIEWPORT.width} px), beside the bare Next page's interaction of the same kind:`,
+    `\nINP, median of ${runs} (Chromium, ${CPU_SLOWDOWN}x CPU slowdown, ${VIEWPORT.width} px), beside the median of every bare Next page interaction of the same kind in the run:`,
   );
   for (const line of formatInteractionTable(rows)) console.log(line);
   const misses = rows.filter((row) => !row.ok);

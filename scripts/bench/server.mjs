@@ -257,6 +257,8 @@ export function Widgets() {
   const [filter, setFilter] = useState("All");
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
+  const [drops, setDrops] = useState(0);
+  const dragStart = useRef(null);
   const dialog = useRef(null);
   useEffect(() => {
     if (open && !dialog.current.open) dialog.current.showModal();
@@ -276,6 +278,25 @@ export function Widgets() {
           <li key={item.id}>Item {item.id}, {item.category}</li>
         ))}
       </ul>
+      <button
+        type="button"
+        style={{ touchAction: "none" }}
+        onPointerDown={(event) => {
+          dragStart.current = event.clientX;
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }}
+        onPointerMove={(event) => {
+          if (dragStart.current === null) return;
+          event.currentTarget.style.transform = "translateX(" + (event.clientX - dragStart.current) + "px)";
+        }}
+        onPointerUp={(event) => {
+          dragStart.current = null;
+          event.currentTarget.style.transform = "";
+          setDrops((count) => count + 1);
+        }}
+      >
+        Drag me ({drops} dropped)
+      </button>
       <button type="button" onClick={() => setOpen(true)}>Open dialog</button>
       <dialog ref={dialog} onClose={() => setOpen(false)} aria-labelledby="dialog-title">
         {open ? (

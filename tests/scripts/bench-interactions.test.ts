@@ -74,24 +74,47 @@ describe("slowestEntry", () => {
 describe("interactionRows and formatInteractionTable", () => {
   const rows = interactionRows([
     { name: "/portfolio: filter Web", kind: "toggle", inp: [64, 48, 56], reference: [40, 24, 32] },
-    { name: "/contact: typing", kind: "typing", inp: [40, 48, 32, 36], reference: [32, 32] },
-    { name: "admin: tab", kind: "toggle", inp: [], reference: [24] },
+    {
+      name: "/contact: typing",
+      kind: "typing",
+      text: "Asha",
+      inp: [40, 48, 32, 36],
+      reference: [32, 32],
+    },
+    { name: "admin: tab", kind: "toggle", inp: [], reference: [24, 32, 40] },
+    { name: "/reviews: typing", kind: "typing", text: "Asha", inp: [40], reference: [48] },
+    { name: "admin: search", kind: "typing", text: "client", inp: [48], reference: [24] },
   ]);
 
-  it("takes medians and compares them with the target", () => {
-    expect(rows[0]).toMatchObject({ inp: 56, reference: 32, ratio: 1.75, ok: false, runs: 3 });
-    expect(rows[1]).toMatchObject({ inp: 38, reference: 32, ok: true });
+  it("compares each median with the median of every reference of its kind and text", () => {
+    expect(rows[0]).toMatchObject({
+      inp: 56,
+      reference: 32,
+      referenceRuns: 6,
+      ratio: 1.75,
+      ok: false,
+      runs: 3,
+    });
+    expect(rows[1]).toMatchObject({ inp: 38, reference: 32, referenceRuns: 3, ok: true });
     expect(rows[1]!.ratio).toBeCloseTo(1.1875);
-    expect(rows[2]).toMatchObject({ runs: 0, ok: false });
+    expect(rows[2]).toMatchObject({ runs: 0, reference: 32, ok: false });
+    expect(rows[3]).toMatchObject({ inp: 40, reference: 32, ok: true });
+    expect(rows[4]).toMatchObject({
+      inp: 48,
+      reference: 24,
+      referenceRuns: 1,
+      ratio: 2,
+      ok: false,
+    });
   });
 
   it("prints one aligned Markdown row per interaction", () => {
     const lines = formatInteractionTable(rows);
     expect(lines[0]).toMatch(
-      /^\| interaction +\| INP +\| bare page +\| kind +\| ratio +\| <= 1.5x \|$/,
+      /^\| interaction +\| INP +\| bare page +\| kind +\| bare runs \| ratio +\| <= 1.5x \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| \/portfolio: filter Web \| 56 ms \| 32 ms +\| toggle \| 1.75x \| no +\|$/,
+      /^\| \/portfolio: filter Web \| 56 ms \| 32 ms +\| toggle \| 6 +\| 1.75x \| no +\|$/,
     );
     expect(lines[4]).toContain("| - ");
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
