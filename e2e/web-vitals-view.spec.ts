@@ -60,6 +60,16 @@ const storeRoute = (route: string, rows: Vital[]) =>
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
+/** Whether rows are dated on an earlier day of the last `days`, read with the service key. */
+async function hasEarlierVitals(days: number): Promise<boolean> {
+  const range = `day=gt.${daysAgo(days)}&day=lt.${daysAgo(0)}`;
+  const response = await fetch(`${e2eBackendUrl}/rest/v1/web_vitals?select=day&${range}&limit=1`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length > 0;
+}
+
 const HERO_ALT = "Team planning a launch at the Kalpix studio";
 
 /**
@@ -214,6 +224,8 @@ test("the day-by-day trend says there is not enough history on the first day of 
   page,
 }) => {
   await storeRoute(uniqueRoute(), [lcp("mobile", 1800)]);
+  // A run that crosses midnight UTC has stored rows on two days: there is history then.
+  test.skip(await hasEarlierVitals(7), "this run's rows span midnight UTC");
   await signInAsAdmin(page);
   await page.goto(`${adminPath}/speed?days=7`);
   // In the last 7 days, this run stores rows dated today only: one day of history.
