@@ -6,13 +6,17 @@ import { expectNoViolationsWhenStill } from "./axe";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
+const SERVICE_KEY_HEADERS = {
+  apikey: LOCAL_SERVICE_ROLE_KEY,
+  authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+};
+
 /** Rows as the collection route stores them, with the service key, dated today by the database. */
 async function insertVitals(rows: Array<Record<string, unknown>>) {
   const response = await fetch(`${e2eBackendUrl}/rest/v1/web_vitals`, {
     method: "POST",
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      ...SERVICE_KEY_HEADERS,
       "content-type": "application/json",
       prefer: "return=minimal",
     },
@@ -64,7 +68,7 @@ const daysAgo = (days: number) =>
 async function hasEarlierVitals(days: number): Promise<boolean> {
   const range = `day=gt.${daysAgo(days)}&day=lt.${daysAgo(0)}`;
   const response = await fetch(`${e2eBackendUrl}/rest/v1/web_vitals?select=day&${range}&limit=1`, {
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    headers: SERVICE_KEY_HEADERS,
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as unknown[]).length > 0;

@@ -77,7 +77,8 @@ export function interactionRows(samples, targetRatio = TARGET_RATIO) {
   const pools = new Map();
   const poolOf = ({ kind, text }) => `${kind}\u0000${text ?? ""}`;
   for (const sample of samples) {
-    pools.set(poolOf(sample), [...(pools.get(poolOf(sample)) ?? []), ...sample.reference]);
+    const pool = pools.get(poolOf(sample)) ?? [];
+    pools.set(poolOf(sample), pool.concat(sample.reference));
   }
   return samples.map((sample) => {
     const { name, kind, inp } = sample;
@@ -117,7 +118,7 @@ export function formatInteractionTable(rows, targetRatio = TARGET_RATIO) {
     ms(row.inp),
     ms(row.reference),
     row.kind,
-    String(row.referenceRuns ?? 0),
+    String(row.referenceRuns),
     ratioText(row.ratio),
     row.ok ? "yes" : "no",
   ]);
