@@ -192,6 +192,21 @@ test.describe("/portfolio", () => {
     await expect(page.locator("video")).toHaveCount(0);
   });
 
+  test("the blurred bar behind a video's dim overlay is opaque, unblurred, while it is up", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const bar = page.getByRole("group", { name: "Filter work by type" }).locator("..");
+    const blur = () => bar.evaluate((node) => getComputedStyle(node).backdropFilter);
+    await expect.poll(blur).toMatch(/^blur\(/);
+    await page.getByRole("button", { name: `Play ${videos[0]!.title}` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect.poll(blur).toBe("none");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect.poll(blur).toMatch(/^blur\(/);
+  });
+
   test("the dimmed page behind a video goes with it, however the dialog is closed", async ({
     page,
   }) => {

@@ -24,6 +24,8 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   const overlayRef = useRef<HTMLDivElement>(null);
 
   const open = useCallback((video: Video) => {
+    // The blurred bars under the overlay turn opaque (globals.css): drawn under it, a blur costs a frame.
+    document.documentElement.dataset.overlay = "";
     setActive(video);
     setPhase("opening");
   }, []);
@@ -62,9 +64,12 @@ export function VideoShowcase({ videos }: { videos: readonly Video[] }) {
   // Taking the player down is the costly part, so it waits in a transition.
   const onClose = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     delete event.currentTarget.dataset.closing;
+    delete document.documentElement.dataset.overlay;
     setPhase("closing");
     startTransition(() => setActive(null));
   };
+
+  useEffect(() => () => void delete document.documentElement.dataset.overlay, []);
 
   // A click on the backdrop lands on the <dialog> itself.
   useEffect(() => {
