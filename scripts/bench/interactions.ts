@@ -83,7 +83,8 @@ const KEY_DELAY_MS = 100;
 const SPLASH_SESSION_KEY = "kalpix:splash-seen";
 
 /** The bare page's interaction each of ours is compared with. */
-type Kind = "toggle" | "drag" | "dialog open" | "dialog close" | "focus" | "typing" | "link";
+type Kind =
+  "toggle" | "drag" | "dialog open" | "dialog close" | "focus" | "typing" | "submit" | "link";
 
 type Interaction = {
   name: string;
@@ -309,7 +310,7 @@ function publicInteractions(): Interaction[] {
   }
   list.push({
     name: "/contact: submit (until busy)",
-    kind: "toggle",
+    kind: "submit",
     path: "/contact",
     prepare: async (page) => {
       await contactField(page, "Name").fill(TEXTS.name);
@@ -370,7 +371,7 @@ function publicInteractions(): Interaction[] {
     },
     {
       name: "/reviews: submit (until busy)",
-      kind: "toggle",
+      kind: "submit",
       path: "/reviews",
       prepare: async (page) => {
         await reviewField(page, "Name").fill(TEXTS.name);
@@ -464,6 +465,7 @@ function adminInteractions(): Interaction[] {
 function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, "name" | "kind"> {
   const web = (page: Page) => page.getByRole("button", { name: "Web", exact: true });
   const input = (page: Page) => page.getByRole("textbox", { name: "Text" });
+  const message = (page: Page) => page.getByRole("textbox", { name: "Message" });
   const openButton = (page: Page) => page.getByRole("button", { name: "Open dialog" });
   const closeButton = (page: Page) =>
     page.getByRole("dialog").getByRole("button", { name: "Close" });
@@ -522,6 +524,14 @@ function referenceInteraction(kind: Kind, text = TEXTS.name): Omit<Interaction, 
         path: "/",
         prepare: (page) => input(page).click(),
         act: (page) => typeInto(page, input(page), text),
+      };
+    case "submit":
+      return {
+        path: "/",
+        // Typed first, so the press moves the focus from a filled field, as on a real form.
+        prepare: (page) => message(page).fill(TEXTS.message),
+        target: (page) => page.getByRole("button", { name: "Send", exact: true }),
+        act: (page) => pressUntil(page, () => page.getByText("Sending...").waitFor()),
       };
     case "link":
       return {

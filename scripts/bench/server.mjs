@@ -245,7 +245,7 @@ export default function Page() {
 `;
 // The framework's own cost of each kind of interaction `npm run bench:interactions` measures: a
 // button toggling state that filters a list, a dialog whose content mounts on opening, a controlled
-// text input and a client link.
+// text input, a form whose submit shows a busy label and a client link.
 const REFERENCE_WIDGETS = `"use client";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
@@ -258,6 +258,7 @@ export function Widgets() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [drops, setDrops] = useState(0);
+  const [sending, setSending] = useState(false);
   const dragStart = useRef(null);
   const dialog = useRef(null);
   useEffect(() => {
@@ -311,6 +312,18 @@ export function Widgets() {
           Text <input name="text" value={text} onChange={(event) => setText(event.target.value)} />
         </label>
       </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSending(true);
+          setTimeout(() => setSending(false), 3000);
+        }}
+      >
+        <label>
+          Message <textarea name="message" />
+        </label>
+        <button type="submit" aria-disabled={sending || undefined}>{sending ? "Sending..." : "Send"}</button>
+      </form>
       <p>
         <Link href="/other">Another page</Link>
       </p>
