@@ -50,7 +50,11 @@ export function ActionSwitch({
       <span id={labelId} className="sr-only">
         {label}
       </span>
-      <span aria-hidden="true" className="text-xs text-muted-foreground">
+      {/* Sized and contained: its Yes turning No relays out this box, not the whole table. */}
+      <span
+        aria-hidden="true"
+        className="inline-block h-4 w-6 text-xs leading-4 text-muted-foreground contain-layout contain-size"
+      >
         {checked ? "Yes" : "No"}
       </span>
     </div>
