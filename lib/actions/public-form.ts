@@ -45,9 +45,14 @@ async function overLimit(form: string, headers: HeaderReader, timed: boolean): P
   return !timed && !(await formRequestLimit(`${form}-untimed`, UNTIMED_KEY));
 }
 
+// Held posts are kept, but not without end: past this many in an hour one form refuses what it
+// would hold, values kept, so a flood of spam cannot fill the database.
+export const HELD_PER_HOUR = 500;
+const heldLimit = createRequestLimit({ limit: HELD_PER_HOUR, windowMs: 60 * 60 * 1000 });
+
 // Anyone can call an action with anything: every step answers with a result, never a throw.
 // A post that looks automated or is over a limit is stored as spam and answered the same, so a
-// bot learns nothing and nothing is lost.
+// bot learns nothing and nothing is lost, up to the held ceiling above.
 export async function handlePublicForm<Field extends string, Output>(
   formData: FormData,
   form: {
@@ -75,6 +80,8 @@ export async function handlePublicForm<Field extends string, Output>(
   }
 
   const meta = await storeMeta(formData, form.name, values[form.freeText], form.counted ?? true);
+  if (meta.spamReason && !(await heldLimit(`${form.name}-held`, "all")))
+    return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   // after(): a slow mail server or webhook never delays or fails the submission.

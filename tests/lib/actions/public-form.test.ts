@@ -13,8 +13,11 @@ import type { DataResult } from "@/lib/supabase/result";
 
 import { form } from "../../support/form-data";
 
+type SharedAnswer = "allowed" | "refused" | "unavailable";
 const calls = vi.hoisted(() => ({
-  shared: "allowed" as "allowed" | "refused" | "unavailable",
+  shared: "allowed" as SharedAnswer,
+  /** The count of held posts every sender shares. */
+  held: "allowed" as SharedAnswer,
   after: [] as (() => unknown)[],
   headers: new Headers(),
 }));
@@ -24,10 +27,16 @@ vi.mock("next/server", async (original) => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => calls.headers }));
 vi.mock("@/lib/data/rate-limits", () => ({
-  consumeSharedFormRateLimit: async (): Promise<DataResult<"allowed" | "refused">> =>
-    calls.shared === "unavailable"
+  consumeSharedFormRateLimit: async ({
+    form: name,
+  }: {
+    form: string;
+  }): Promise<DataResult<"allowed" | "refused">> => {
+    const answer = name.endsWith("-held") ? calls.held : calls.shared;
+    return answer === "unavailable"
       ? { ok: false, error: { kind: "failed" } }
-      : { ok: true, data: calls.shared },
+      : { ok: true, data: answer };
+  },
 }));
 vi.mock("@/lib/notifications/deliver", () => ({ deliverStaffNotifications: vi.fn() }));
 
@@ -75,6 +84,7 @@ function testForm(
 
 beforeEach(() => {
   calls.shared = "allowed";
+  calls.held = "allowed";
   calls.after = [];
   calls.headers = new Headers();
 });
@@ -217,6 +227,29 @@ describe("handlePublicForm", () => {
     calls.shared = "unavailable";
     await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
     expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: null });
+  });
+
+  it("past the ceiling of held posts, refuses what it would hold with the values kept; a clean post still goes", async () => {
+    const { form: spec, store } = testForm();
+    calls.held = "refused";
+    calls.shared = "refused";
+    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({
+      ok: false,
+      message: SUBMISSION_FAILED_MESSAGE,
+      values: { name: "Ada" },
+    });
+    await expect(
+      handlePublicForm(form({ name: "Ada", company_website: "spam" }), spec),
+    ).resolves.toMatchObject({ ok: false, values: { name: "Ada" } });
+    expect(store).not.toHaveBeenCalled();
+    calls.shared = "allowed";
+    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[0]?.[1]).toMatchObject({ spamReason: null });
+    // A fault in the count lets held posts through, as every other limit does.
+    calls.shared = "refused";
+    calls.held = "unavailable";
+    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: "over-limit" });
   });
 
   it("answers a failed write with the generic failure and the values kept, and sends nothing", async () => {
