@@ -2,8 +2,10 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-// The thumb slides by margin, not transform: a transform transition's new compositor layer made the
-// flip redraw the whole viewport. Size containment keeps the margin's layout inside the button.
+// A busy switch dims only once its action takes a while: a quick one flashes nothing, and the
+// press's frame paints no opacity change. The thumb slides by margin, not transform: a transform
+// transition's new compositor layer made the flip redraw the whole viewport. Size containment
+// keeps the margin's layout inside the button.
 function Switch({
   checked,
   onCheckedChange,
@@ -23,7 +25,7 @@ function Switch({
       data-state={state}
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow] contain-layout contain-size outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
+        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow,opacity] contain-layout contain-size outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:[transition-delay:0s,0s,300ms] data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
         className,
       )}
       onClick={(event) => {
