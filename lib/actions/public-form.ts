@@ -47,7 +47,7 @@ async function overLimit(form: string, headers: HeaderReader, timed: boolean): P
 
 // Held posts are kept, but not without end: past this many in an hour one form refuses what it
 // would hold, values kept, so a flood of spam cannot fill the database.
-export const HELD_PER_HOUR = 500;
+const HELD_PER_HOUR = 500;
 const heldLimit = createRequestLimit({ limit: HELD_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
 // Anyone can call an action with anything: every step answers with a result, never a throw.
