@@ -35,7 +35,7 @@ export function PortfolioBrowser({
 
   return (
     <>
-      <div className="sticky top-(--header-height) z-30 border-b border-border bg-background/85 backdrop-blur-md under-overlay:bg-background under-overlay:backdrop-filter-none">
+      <div className="blurred-bar sticky top-(--header-height) z-30 border-b border-border bg-background/85 backdrop-blur-md">
         <div
           role="group"
           aria-label={label}

@@ -2,10 +2,8 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-// A busy switch dims only once its action takes a while: a quick one flashes nothing, and the
-// press's frame paints no opacity change. The thumb slides by margin, not transform: a transform
-// transition's new compositor layer made the flip redraw the whole viewport. Size containment
-// keeps the margin's layout inside the button.
+// Busy dims after 300 ms, so a quick action flashes nothing. The thumb slides by margin, not
+// transform: a transform's own layer redrew the whole viewport; containment keeps layout inside.
 function Switch({
   checked,
   onCheckedChange,

@@ -45,8 +45,7 @@ async function overLimit(form: string, headers: HeaderReader, timed: boolean): P
   return !timed && !(await formRequestLimit(`${form}-untimed`, UNTIMED_KEY));
 }
 
-// Held posts are kept, but not without end: past this many in an hour one form refuses what it
-// would hold, values kept, so a flood of spam cannot fill the database.
+// Past this many held posts an hour, a form refuses more: spam cannot fill the database.
 const HELD_PER_HOUR = 500;
 const heldLimit = createRequestLimit({ limit: HELD_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
