@@ -2,11 +2,23 @@ import { LOCAL_SERVICE_ROLE_KEY } from "@kalpix/local-supabase/keys";
 import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
+import { settleTags } from "../lib/cache-tags";
 import { e2eBackendUrl } from "./environment";
 import { expect } from "./fixtures";
 
 export const ADMIN = { email: "admin@example.com", password: "change-me-locally" };
 export const adminPath = site.adminPath;
+
+// A page rebuilt from a read begun before a moderation is rebuilt again once the last settle tag expires.
+const PUBLISHED_WITHIN_MS = (Math.max(...settleTags.map(({ seconds }) => seconds)) + 10) * 1000;
+
+/** Loads a public page as a visitor would, again until it shows what a moderation changed. */
+export async function expectOnPublicPage(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [1_000, 2_000, 5_000] });
+}
 
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,6 +5,9 @@ import { adminPath, signInAsAdmin, submitReview, unique } from "./admin-helpers"
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
+// Each test changes what the public pages show: one at a time.
+test.describe.configure({ mode: "default" });
+
 /**
  * What the public sees as approvals change, across every review in the database: it runs in its
  * own project after the parallel tests (it empties the approved list) and before the faults.
@@ -76,4 +79,29 @@ test("the home section hides with no approved review, then shows the 4 newest ap
 
   await page.goto("/reviews");
   for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();
+});
+
+test("a page stored in the seconds after a moderation is rebuilt once more, without another", async ({
+  page,
+  request,
+}) => {
+  // A rebuild that read the reviews just before a moderation can store its page just after it.
+  const name = unique("Settling");
+  await submitReview({ name, rating: 5, comment: "Published, then rebuilt once more." });
+  await signInAsAdmin(page);
+  await toggleInDashboard(page, name);
+
+  const load = async () => {
+    const response = await request.get("/reviews");
+    return {
+      cache: response.headers()["x-nextjs-cache"],
+      shown: (await response.text()).includes(name),
+    };
+  };
+  expect(await load()).toEqual({ cache: "MISS", shown: true });
+  expect(await load()).toEqual({ cache: "HIT", shown: true });
+  await expect
+    .poll(load, { timeout: 10_000, intervals: [500] })
+    .toEqual({ cache: "MISS", shown: true });
+  expect(await load()).toEqual({ cache: "HIT", shown: true });
 });

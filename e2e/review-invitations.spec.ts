@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { invitationPage, verifiedMark } from "../content/reviews";
 import { site } from "../content/site";
 import { reviewConsent } from "../lib/privacy/review-consent";
-import { adminPath, signInAsAdmin, unique } from "./admin-helpers";
+import { adminPath, expectOnPublicPage, signInAsAdmin, unique } from "./admin-helpers";
 import { expectNoViolationsWhenStill } from "./axe";
 import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
@@ -105,8 +105,8 @@ test.describe("invited reviews", () => {
     await expect(page.getByLabel(/Shown under the review/)).toBeHidden();
 
     for (const path of ["/reviews", "/"]) {
-      await visit.page.goto(path);
       const card = visit.page.locator("li").filter({ hasText: comment });
+      await expectOnPublicPage(visit.page, path, () => expect(card.getByText(reply)).toBeVisible());
       await expect(card.getByText(verifiedMark.label)).toBeVisible();
       await card.getByText(verifiedMark.label).click();
       await expect(card.getByText(verifiedMark.explanation)).toBeVisible();
@@ -141,9 +141,10 @@ test.describe("invited reviews", () => {
     await page.getByRole("button", { name: "Delete reply" }).click();
     await confirm.getByRole("button", { name: "Delete reply" }).click();
     await expect(page.getByText("Reply deleted.")).toBeVisible();
-    await visit.page.goto("/reviews");
+    await expectOnPublicPage(visit.page, "/reviews", () =>
+      expect(visit.page.getByText(reply)).toBeHidden(),
+    );
     await expect(visit.page.getByText(comment)).toBeVisible();
-    await expect(visit.page.getByText(reply)).toBeHidden();
     await visit.close();
   });
 

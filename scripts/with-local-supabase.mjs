@@ -24,6 +24,8 @@ function run(cmd, args, env) {
   return child;
 }
 function stopAll(code = 0) {
+  // Set first: once the children are gone the process may end before the timer, with this code.
+  process.exitCode = code;
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 300).unref();
 }

@@ -4,7 +4,7 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
 
-import { cacheTags } from "@/lib/cache-tags";
+import { cacheTags, settleTags } from "@/lib/cache-tags";
 import type { Review } from "@/lib/database-rows";
 import { serverEnv } from "@/lib/env";
 import { NO_FORM_META, type FormMeta } from "@/lib/leads/form-meta";
@@ -66,8 +66,10 @@ async function fetchReviewSummary(): Promise<ReviewSummary> {
   return { count: data.length, average: data.length > 0 ? total / data.length : null };
 }
 
+const PUBLIC_REVIEW_TAGS = [cacheTags.publicReviews, ...settleTags.map(({ tag }) => tag)];
+
 const readReviewSummary = unstable_cache(fetchReviewSummary, ["review-summary"], {
-  tags: [cacheTags.publicReviews],
+  tags: PUBLIC_REVIEW_TAGS,
   revalidate: 3600,
 });
 
@@ -85,7 +87,7 @@ export async function getReviewSummary(): Promise<DataResult<ReviewSummary>> {
 // unstable_cache, not 'use cache': the directive needs cacheComponents, which is off here. The
 // hourly revalidate catches edits made in the Supabase dashboard, which revalidate nothing.
 const readApprovedReviews = unstable_cache(fetchApprovedReviews, ["approved-reviews"], {
-  tags: [cacheTags.publicReviews],
+  tags: PUBLIC_REVIEW_TAGS,
   revalidate: 3600,
 });
 
@@ -127,4 +129,5 @@ export async function createReview(
 // expire: 0, not 'max': a review just unapproved or deleted must not be served stale even once.
 export function revalidatePublicReviews(): void {
   revalidateTag(cacheTags.publicReviews, { expire: 0 });
+  for (const { tag, seconds } of settleTags) revalidateTag(tag, { expire: seconds });
 }

@@ -28,13 +28,13 @@ async function freePort(): Promise<number> {
 }
 
 /** The launcher as `npm run dev` starts it, in its own process group so all of it can be stopped. */
-function launch(env: Record<string, string>) {
+function launch(env: Record<string, string>, args = ["dev"]) {
   const inherited: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !/^(NEXT_PUBLIC_SUPABASE_|NEXT_PUBLIC_SITE_URL|PORT$|DEV_HOST$)/.test(name),
     ),
   );
-  const child = spawn(process.execPath, ["scripts/with-local-supabase.mjs", "dev"], {
+  const child = spawn(process.execPath, ["scripts/with-local-supabase.mjs", ...args], {
     cwd: root,
     detached: true,
     env: {
@@ -100,6 +100,20 @@ afterEach(async () => {
 afterAll(() => {
   for (const server of servers) server.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the launcher", () => {
+  it("exits with Next's own failure code, so a failed build or start fails its caller", async () => {
+    const backendPort = await freePort();
+    const { child, output } = launch({ LOCAL_SUPABASE_PORT: String(backendPort) }, [
+      "start",
+      "--no-such-option",
+    ]);
+    const [code] = (await once(child, "exit")) as [number | null];
+
+    expect(output()).toContain("--no-such-option");
+    expect(code).not.toBe(0);
+  }, 60_000);
 });
 
 describe("npm run dev", () => {

@@ -30,6 +30,7 @@ const { createSubmission } = await import("@/lib/data/submissions");
 const { reviewConsent } = await import("@/lib/privacy/review-consent");
 
 const FAILED = { ok: false, error: { kind: "failed" } };
+const PUBLIC_TAGS = ["reviews:public", "reviews:public:settle-5s", "reviews:public:settle-30s"];
 
 let local: LocalSupabase;
 let target: Target;
@@ -56,8 +57,8 @@ afterAll(async () => {
 describe("public review reads", () => {
   it("are cached by Next under the public reviews tag", () => {
     expect(cached.calls).toEqual([
-      [expect.any(Function), ["review-summary"], { tags: ["reviews:public"], revalidate: 3600 }],
-      [expect.any(Function), ["approved-reviews"], { tags: ["reviews:public"], revalidate: 3600 }],
+      [expect.any(Function), ["review-summary"], { tags: PUBLIC_TAGS, revalidate: 3600 }],
+      [expect.any(Function), ["approved-reviews"], { tags: PUBLIC_TAGS, revalidate: 3600 }],
     ]);
   });
 
@@ -175,8 +176,12 @@ describe("writes", () => {
 });
 
 describe("revalidatePublicReviews", () => {
-  it("expires the public reviews tag at once", () => {
+  it("expires the public reviews tag at once, and what is stored in the next 5 and 30 s later", () => {
     revalidatePublicReviews();
-    expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([
+      ["reviews:public", { expire: 0 }],
+      ["reviews:public:settle-5s", { expire: 5 }],
+      ["reviews:public:settle-30s", { expire: 30 }],
+    ]);
   });
 });
