@@ -45,13 +45,16 @@ async function overLimit(form: string, headers: HeaderReader, timed: boolean): P
   return !timed && !(await formRequestLimit(`${form}-untimed`, UNTIMED_KEY));
 }
 
-// Past this many held posts an hour, a form refuses more: spam cannot fill the database.
+// Past this many bot posts an hour, a form refuses more of them: bots cannot fill the database.
+// Only the honeypot and an inhuman speed count: a person's post held for its links or a shared
+// limit must never be refused because of what a bot sent.
 const HELD_PER_HOUR = 500;
 const heldLimit = createRequestLimit({ limit: HELD_PER_HOUR, windowMs: 60 * 60 * 1000 });
+const AUTOMATED: ReadonlySet<SpamReason> = new Set(["honeypot", "too-fast"]);
 
 // Anyone can call an action with anything: every step answers with a result, never a throw.
 // A post that looks automated or is over a limit is stored as spam and answered the same, so a
-// bot learns nothing and nothing is lost, up to the held ceiling above.
+// bot learns nothing and nothing a person sent is lost.
 export async function handlePublicForm<Field extends string, Output>(
   formData: FormData,
   form: {
@@ -79,7 +82,11 @@ export async function handlePublicForm<Field extends string, Output>(
   }
 
   const meta = await storeMeta(formData, form.name, values[form.freeText], form.counted ?? true);
-  if (meta.spamReason && !(await heldLimit(`${form.name}-held`, "all")))
+  if (
+    meta.spamReason &&
+    AUTOMATED.has(meta.spamReason) &&
+    !(await heldLimit(`${form.name}-held`, "all"))
+  )
     return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
   const stored = await form.store(parsed.data, meta);
   if (!stored.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };

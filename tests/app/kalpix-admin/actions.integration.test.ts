@@ -203,8 +203,8 @@ describe("as the admin", () => {
     expect(await reviewRow(id)).toEqual({ approved: false });
     expect(await deleteReviewAction(id)).toEqual(deleted);
     expect(await reviewRow(id)).toBeNull();
-    expect(revalidateTag).toHaveBeenCalledTimes(3);
-    expect(revalidateTag).toHaveBeenCalledWith("reviews:public", { expire: 0 });
+    const expired = revalidateTag.mock.calls.filter(([tag]) => tag === "reviews:public");
+    expect(expired).toEqual(Array(3).fill(["reviews:public", { expire: 0 }]));
   });
 
   it("reports a review that no longer exists as a failure", async () => {

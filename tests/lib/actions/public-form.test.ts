@@ -229,27 +229,26 @@ describe("handlePublicForm", () => {
     expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: null });
   });
 
-  it("past the ceiling of held posts, refuses what it would hold with the values kept; a clean post still goes", async () => {
+  it("past the ceiling of bot posts, refuses a bot's with the values kept; a person's post held or clean still goes", async () => {
     const { form: spec, store } = testForm();
     calls.held = "refused";
-    calls.shared = "refused";
-    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({
-      ok: false,
-      message: SUBMISSION_FAILED_MESSAGE,
-      values: { name: "Ada" },
-    });
     await expect(
       handlePublicForm(form({ name: "Ada", company_website: "spam" }), spec),
-    ).resolves.toMatchObject({ ok: false, values: { name: "Ada" } });
+    ).resolves.toEqual({ ok: false, message: SUBMISSION_FAILED_MESSAGE, values: { name: "Ada" } });
     expect(store).not.toHaveBeenCalled();
+    // Bots filling the ceiling never refuse a person held by the shared count, or a clean post.
+    calls.shared = "refused";
+    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[0]?.[1]).toMatchObject({ spamReason: "over-limit" });
     calls.shared = "allowed";
     await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
-    expect(store.mock.calls[0]?.[1]).toMatchObject({ spamReason: null });
-    // A fault in the count lets held posts through, as every other limit does.
-    calls.shared = "refused";
+    expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: null });
+    // A fault in the count lets bot posts through to Spam, as every other limit does.
     calls.held = "unavailable";
-    await expect(handlePublicForm(form({ name: "Ada" }), spec)).resolves.toEqual({ ok: true });
-    expect(store.mock.calls[1]?.[1]).toMatchObject({ spamReason: "over-limit" });
+    await expect(
+      handlePublicForm(form({ name: "Ada", company_website: "spam" }), spec),
+    ).resolves.toEqual({ ok: true });
+    expect(store.mock.calls[2]?.[1]).toMatchObject({ spamReason: "honeypot" });
   });
 
   it("answers a failed write with the generic failure and the values kept, and sends nothing", async () => {
