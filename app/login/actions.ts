@@ -9,7 +9,7 @@ import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
-import { countLoginFailure, loginRefusal, mailRefusal } from "@/lib/rate-limit/login";
+import { claimLoginAttempt, mailRefusal, type LoginClaim } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
@@ -36,10 +36,10 @@ const WRONG_GUESSES = new Set(["invalid_credentials", "otp_expired", "mfa_verifi
 
 async function failedAttempt(
   error: AuthError,
-  account: string,
+  claim: Extract<LoginClaim, { refusal: null }>,
   email?: string,
 ): Promise<AuthResult> {
-  if (error.code && WRONG_GUESSES.has(error.code)) await countLoginFailure({ account });
+  if (!error.code || !WRONG_GUESSES.has(error.code)) await claim.release();
   return failed(error.message, email);
 }
 
@@ -63,10 +63,11 @@ async function afterFirstFactor(supabase: Supabase): Promise<string> {
 
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, credentialsSchema, async ({ email, password }, supabase) => {
-    const refusal = await loginRefusal({ account: email });
-    if (refusal) return failed(refusal, email);
+    const claim = await claimLoginAttempt({ account: email });
+    if (claim.refusal !== null) return failed(claim.refusal, email);
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) return failedAttempt(error, email, email);
+    if (error) return failedAttempt(error, claim, email);
+    await claim.release();
     redirect(await afterFirstFactor(supabase));
   });
 }
@@ -118,10 +119,11 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
     // The e-mailed code proves the mailbox: it has its own count, so a password locked by someone
     // else's guesses never blocks it (Auth also burns a code after a few wrong tries).
     const account = `mailbox:${email}`;
-    const refusal = await loginRefusal({ account });
-    if (refusal) return failed(refusal, email);
+    const claim = await claimLoginAttempt({ account });
+    if (claim.refusal !== null) return failed(claim.refusal, email);
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
-    if (error) return failedAttempt(error, account, email);
+    if (error) return failedAttempt(error, claim, email);
+    await claim.release();
     redirect(await afterFirstFactor(supabase));
   });
 }
@@ -131,19 +133,23 @@ export async function verifySecondFactorAction(_previous: AuthResult | null, for
   return handleAuthForm(formData, secondFactorSchema, async ({ code, next }, supabase) => {
     const account = await sessionAccount(supabase);
     if (!account) return failed(authMessages.sessionExpired);
-    const refusal = await loginRefusal({ account });
-    if (refusal) return failed(refusal);
+    const claim = await claimLoginAttempt({ account });
+    if (claim.refusal !== null) return failed(claim.refusal);
     const { data, error: listError } = await supabase.auth.mfa.listFactors();
-    if (listError) return failed(listError.message);
+    if (listError) {
+      await claim.release();
+      return failed(listError.message);
+    }
     let lastError: AuthError | null = null;
     for (const factor of data.totp) {
       const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (!error) redirect(safeNextPath(next));
       lastError = error;
+      if (!error) break;
       if (error.code !== "mfa_verification_failed") break;
     }
-    if (lastError) return failedAttempt(lastError, account);
-    // No authenticator on the account (removed meanwhile): nothing more to prove.
+    if (lastError) return failedAttempt(lastError, claim);
+    // Verified, or no authenticator on the account (removed meanwhile): nothing more to prove.
+    await claim.release();
     redirect(safeNextPath(next));
   });
 }

@@ -5,14 +5,14 @@ import { answer, failure, type DataResult } from "@/lib/supabase/result";
 
 type SharedLimitDecision = "allowed" | "refused";
 
-type LimitInput = { form: string; clientKey: string; limit: number; windowSeconds: number };
+export type LimitInput = { form: string; clientKey: string; limit: number; windowSeconds: number };
 
-async function askLimit(
-  fn: "consume_form_rate_limit" | "form_rate_limit_allows",
+// Only the server counts (service key): nobody else can fill a count. The key is an HMAC.
+export async function consumeSharedFormRateLimit(
   input: LimitInput,
 ): Promise<DataResult<SharedLimitDecision>> {
   try {
-    const { data, error } = await createSupabaseAdminClient().rpc(fn, {
+    const { data, error } = await createSupabaseAdminClient().rpc("consume_form_rate_limit", {
       form_name: input.form,
       client: input.clientKey,
       max_attempts: input.limit,
@@ -31,10 +31,21 @@ async function askLimit(
   }
 }
 
-// Only the server counts (service key): nobody else can fill a count. The key is an HMAC.
-export const consumeSharedFormRateLimit = (input: LimitInput) =>
-  askLimit("consume_form_rate_limit", input);
-
-// The login counts only its failures, so it asks first without counting.
-export const sharedFormRateLimitAllows = (input: LimitInput) =>
-  askLimit("form_rate_limit_allows", input);
+/** Gives back the newest attempt counted: the sign-in's, once Auth says it was no wrong guess. */
+export async function releaseSharedFormRateLimit(
+  input: Pick<LimitInput, "form" | "clientKey">,
+): Promise<DataResult> {
+  try {
+    const { error } = await createSupabaseAdminClient().rpc("release_form_rate_limit", {
+      form_name: input.form,
+      client: input.clientKey,
+    });
+    if (!error) return answer();
+    console.error(`Rate limit of ${input.form} not released: ${error.message}`, {
+      code: error.code,
+    });
+  } catch (error) {
+    console.error(`Rate limit of ${input.form} not released:`, error);
+  }
+  return failure();
+}

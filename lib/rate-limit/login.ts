@@ -2,11 +2,15 @@ import "server-only";
 
 import { headers } from "next/headers";
 
-import { consumeSharedFormRateLimit, sharedFormRateLimitAllows } from "@/lib/data/rate-limits";
+import {
+  consumeSharedFormRateLimit,
+  releaseSharedFormRateLimit,
+  type LimitInput,
+} from "@/lib/data/rate-limits";
 import { serverEnv } from "@/lib/env";
 import { accountKey, clientKey } from "@/lib/request/client-key";
 
-// Only failures count, so staff who type their password right are never slowed. Each account has
+// Only failures stay counted, so staff who type their password right are never slowed. Each account has
 // its own count, so guesses at one never stop another; a client is counted only when its address
 // is vouched for, since an unvouched one would pool every member of staff into one count.
 const WINDOW_SECONDS = 15 * 60;
@@ -38,24 +42,33 @@ async function countsFor({ account }: Whose) {
   ];
 }
 
-/**
- * Null when an attempt for this account may go ahead, else the message to show. Fails open: the
- * Auth server's own limits still stand behind it.
- */
-export async function loginRefusal(whose: Whose): Promise<string | null> {
-  const [account, client] = await countsFor(whose);
-  const allows = async (input: typeof account) => {
-    if (!input) return true;
-    const decision = await sharedFormRateLimitAllows(input);
-    return !decision.ok || decision.data === "allowed";
-  };
-  if (!(await allows(account))) return loginLimitMessage;
-  if (!(await allows(client))) return clientLoginLimitMessage;
-  return null;
-}
+export type LoginClaim = { refusal: string } | { refusal: null; release: () => Promise<void> };
 
-export async function countLoginFailure(whose: Whose): Promise<void> {
-  await Promise.all((await countsFor(whose)).map((count) => consumeSharedFormRateLimit(count)));
+/**
+ * Counts this attempt before Auth is asked, atomically, so a wave of parallel guesses cannot all
+ * pass one check. `release` gives it back once Auth says it was no wrong guess, so only failures
+ * stay counted. Fails open: the Auth server's own limits still stand behind it.
+ */
+export async function claimLoginAttempt(whose: Whose): Promise<LoginClaim> {
+  const counted: LimitInput[] = [];
+  const release = async () => {
+    await Promise.all(counted.map((count) => releaseSharedFormRateLimit(count)));
+  };
+  const [account, client] = await countsFor(whose);
+  for (const [count, message] of [
+    [account, loginLimitMessage],
+    [client, clientLoginLimitMessage],
+  ] as const) {
+    if (!count) continue;
+    const decision = await consumeSharedFormRateLimit(count);
+    if (!decision.ok) continue;
+    if (decision.data === "refused") {
+      await release();
+      return { refusal: message };
+    }
+    counted.push(count);
+  }
+  return { refusal: null, release };
 }
 
 // As Supabase Auth asks of each user: at most one sign-in or code e-mail a minute per address, so

@@ -546,10 +546,6 @@ export type Database = {
         };
         Returns: undefined;
       };
-      form_rate_limit_allows: {
-        Args: { form_name: string; client: string; max_attempts: number; window_seconds: number };
-        Returns: boolean;
-      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       js_trim: { Args: { value: string }; Returns: string };
       open_review_invitation: {
@@ -582,6 +578,7 @@ export type Database = {
         };
         Returns: string;
       };
+      release_form_rate_limit: { Args: { form_name: string; client: string }; Returns: undefined };
       revoke_user_sessions: { Args: { target: string }; Returns: number };
       second_factor_assurance: { Args: Record<PropertyKey, never>; Returns: Json };
     };

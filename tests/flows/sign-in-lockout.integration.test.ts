@@ -87,6 +87,28 @@ async function adminWithConfirmedApp(email: string, password: string) {
 
 const signedIn = { digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/kalpix-admin;/) };
 
+describe("sign-ins sent at once", () => {
+  it("are each counted before Auth is asked: of 30 wrong passwords sent together, 10 reach Auth", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn({}, TEST_ADMIN.email, `guess-${i}`)),
+    );
+    const answered = ({ message }: { message: string }) =>
+      answers.filter((answer) => (answer as { message?: string }).message === message).length;
+    expect({ invalid: answered(INVALID), locked: answered(ACCOUNT_LOCKED) }).toEqual({
+      invalid: 10,
+      locked: 20,
+    });
+    expect(await signIn({}, TEST_ADMIN.email, TEST_ADMIN.password)).toMatchObject(ACCOUNT_LOCKED);
+  });
+
+  it("give back every attempt that was no wrong guess: twelve right passwords in a row all sign in", async () => {
+    for (let i = 1; i <= 12; i++)
+      expect(await signIn({}, TEST_ADMIN.email, TEST_ADMIN.password), `sign-in ${i}`).toMatchObject(
+        signedIn,
+      );
+  });
+});
+
 describe("many wrong sign-ins from many addresses", () => {
   it("behind a proxy, 33 guesses from 33 addresses leave the admin's sign-in from another one open", async () => {
     process.env.TRUSTED_PROXY_HOPS = "1";

@@ -9,7 +9,7 @@ import { proveMailbox, sendMailboxCode } from "@/lib/auth/mailbox-proof";
 import { readAssurance } from "@/lib/auth/second-factor";
 import { securityPath } from "@/lib/auth/second-factor-paths";
 import { confirmFactor, removeUnconfirmedFactor } from "@/lib/data/factor-approvals";
-import { countLoginFailure, loginRefusal } from "@/lib/rate-limit/login";
+import { claimLoginAttempt } from "@/lib/rate-limit/login";
 import {
   confirmEnrolmentSchema,
   enrolSchema,
@@ -55,10 +55,12 @@ export async function startEnrolmentAction(_previous: SecurityResult | null, for
       if (!(await readAssurance(supabase))?.verified) {
         if (!user.email) return { ok: false, message: NO_EMAIL };
         const account = `user:${user.id}`;
-        const refusal = await loginRefusal({ account });
-        if (refusal) return { ok: false, message: refusal };
-        if (!mailCode || !(await proveMailbox(user.email, mailCode))) {
-          if (mailCode) await countLoginFailure({ account });
+        const claim = await claimLoginAttempt({ account });
+        if (claim.refusal !== null) return { ok: false, message: claim.refusal };
+        const proven = mailCode ? await proveMailbox(user.email, mailCode) : false;
+        // Only a wrong code stays counted; no code at all is a form left empty.
+        if (proven || !mailCode) await claim.release();
+        if (!proven) {
           return {
             ok: false,
             message: WRONG_MAIL_CODE,

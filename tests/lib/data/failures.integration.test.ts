@@ -49,7 +49,7 @@ const {
   findPersonData,
   purgeExpiredPersonalData,
 } = await import("@/lib/data/privacy");
-const { consumeSharedFormRateLimit, sharedFormRateLimitAllows } =
+const { consumeSharedFormRateLimit, releaseSharedFormRateLimit } =
   await import("@/lib/data/rate-limits");
 const { createReview, getApprovedReviews } = await import("@/lib/data/reviews");
 const { createSubmission } = await import("@/lib/data/submissions");
@@ -136,7 +136,7 @@ describe("when the database cannot be reached", () => {
       () => createSubmission({ name: "Nobody", email: "no@example.com", message: "Never stored." }),
     ],
     ["consumeSharedFormRateLimit", () => consumeSharedFormRateLimit(limit)],
-    ["sharedFormRateLimitAllows", () => sharedFormRateLimitAllows(limit)],
+    ["releaseSharedFormRateLimit", () => releaseSharedFormRateLimit(limit)],
     ["claimStaffNotifications", () => claimStaffNotifications(1)],
     ["finishStaffNotification", () => finishStaffNotification(1, null)],
     ["findPersonData", () => findPersonData(person)],

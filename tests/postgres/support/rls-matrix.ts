@@ -1071,17 +1071,12 @@ export const FUNCTIONS: Entry[] = [
     ],
   },
   {
-    object: "form_rate_limit_allows",
+    object: "release_form_rate_limit",
     cases: [
       {
-        what: "a new client",
-        sql: "select public.form_rate_limit_allows('login', 'new-client', 3, 60)",
-        expect: onlyService(noExecute("form_rate_limit_allows"), rows("t")),
-      },
-      {
-        what: "a client at its limit (nothing counted)",
-        sql: "select public.form_rate_limit_allows('contact', 'seeded-client', 1, 86400)",
-        expect: onlyService(noExecute("form_rate_limit_allows"), rows("f")),
+        what: "give back a client's newest attempt",
+        sql: "select count(*) from (select public.release_form_rate_limit('contact', 'seeded-client')) released",
+        expect: onlyService(noExecute("release_form_rate_limit"), rows("1")),
       },
     ],
   },
