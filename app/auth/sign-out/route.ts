@@ -16,11 +16,10 @@ export async function POST(request: NextRequest) {
   }
   try {
     const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.signOut();
+    // This browser's session only: staff signed in on another device stay signed in there.
+    const { error } = await supabase.auth.signOut({ scope: "local" });
     if (error && ![401, 403, 404].includes(error.status ?? 0)) {
       console.error(`Sign-out failed: ${error.message}`);
-      // The server could not revoke the session; this browser forgets it anyway.
-      await supabase.auth.signOut({ scope: "local" });
     }
   } catch (error) {
     console.error("Sign-out failed:", error);

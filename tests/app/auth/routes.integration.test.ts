@@ -8,7 +8,7 @@ import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+import { sessionCookies, startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
 import { OPEN_REDIRECT_CORPUS } from "../../support/open-redirect-corpus";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
@@ -211,6 +211,28 @@ describe("/auth/sign-out", () => {
     const response = await signOut(post());
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${APP}/login`);
+  });
+
+  it("ends this browser's session only: the same account signed in on another device stays in", async () => {
+    const refreshes = async (jar: Map<string, string>) => {
+      const supabase = createServerClient(local.url, local.config.anonKey, {
+        cookies: {
+          getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+          setAll: () => {},
+        },
+      });
+      const { data } = await supabase.auth.getSession();
+      const refreshed = await supabase.auth.refreshSession({
+        refresh_token: data.session?.refresh_token ?? "",
+      });
+      return refreshed.error === null;
+    };
+    const phone = await sessionCookies(local, TEST_ADMIN.email, TEST_ADMIN.password);
+    const desk = await sessionCookies(local, TEST_ADMIN.email, TEST_ADMIN.password);
+    request.jar = new Map(phone);
+    expect((await signOut(post())).status).toBe(303);
+    expect(await refreshes(phone)).toBe(false);
+    expect(await refreshes(desk)).toBe(true);
   });
 
   it.each<Record<string, string>>([
