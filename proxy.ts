@@ -46,12 +46,21 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const isAdminArea = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
-  if (isAdminArea && !claims && !unreachable)
-    return redirectKeepingCookies(request, response, "/login");
+  // A link into the admin area (a staff e-mail's, a bookmark) is where sign-in goes back to.
+  const requested = `${pathname}${request.nextUrl.search}`;
+  const back = requested === ADMIN_PATH ? "" : `next=${encodeURIComponent(requested)}`;
+  // An action answers a signed-out caller itself (the sign-in page, saying the session ended).
+  const isAction = request.headers.has("next-action");
+  if (isAdminArea && !claims && !unreachable && !isAction)
+    return redirectKeepingCookies(request, response, back ? `/login?${back}` : "/login");
   // A password (or e-mailed code) alone never reaches the admin area of an account with an
   // authenticator app; the login page shows the code view to such a session.
   if (isAdminArea && codeNeeded)
-    return redirectKeepingCookies(request, response, SECOND_FACTOR_LOGIN);
+    return redirectKeepingCookies(
+      request,
+      response,
+      back ? `${SECOND_FACTOR_LOGIN}&${back}` : SECOND_FACTOR_LOGIN,
+    );
   // The new-password view needs the session the reset link just created.
   if (
     pathname === "/login" &&

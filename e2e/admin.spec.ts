@@ -20,6 +20,31 @@ import { e2eBackendUrl } from "./environment";
 import { expect, test } from "./fixtures";
 
 test.describe("admin guard", () => {
+  test("a link into the dashboard opened signed out comes back to that view after sign-in", async ({
+    page,
+  }) => {
+    const wanted = `${adminPath}?tab=reviews&status=pending&q=Emily`;
+    await page.goto(wanted);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel("Email address").fill(ADMIN.email);
+    await page.getByLabel("Your Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(new URL(wanted, page.url()).href);
+    await expect(page.getByRole("tab", { name: /^Reviews/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Emily");
+
+    // A link elsewhere is never followed: the dashboard instead.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.goto("/login?next=https://evil.example/");
+    await page.getByLabel("Email address").fill(ADMIN.email);
+    await page.getByLabel("Your Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${adminPath}$`));
+  });
+
   test("the dashboard without a session goes to /login, and /login with one goes to the dashboard", async ({
     page,
   }) => {
@@ -203,6 +228,22 @@ test.describe("dashboard", () => {
     await expect(page.getByText("Review status updated.")).toBeVisible();
     for (const path of ["/reviews", "/"])
       await expectOnPublicPage(page, path, () => expect(page.getByText(name)).toHaveCount(0));
+  });
+
+  test("a switch flipped after the session ended goes to the sign-in page, which says so", async ({
+    page,
+  }) => {
+    const name = unique("Ended Session");
+    await submitReview({ name, rating: 5, comment: "Flipped after the session ended." });
+    await signInAsAdmin(page);
+    await page.goto(`${adminPath}?tab=reviews&q=${encodeURIComponent(name)}`);
+    await page.context().clearCookies();
+    await page.getByRole("switch", { name: `Approved: review by ${name}` }).click();
+    await expect(page).toHaveURL(/\/login\?error=session_expired/);
+    await expect(page.getByText("Your sign-in has expired. Please sign in again.")).toBeVisible();
+    expect(
+      await serviceRows(`reviews?select=approved&name=eq.${encodeURIComponent(name)}`),
+    ).toEqual([{ approved: false }]);
   });
 
   test("a flipped switch never shows the old state again while the list reloads", async ({

@@ -89,9 +89,11 @@ test.describe("a second factor for staff", () => {
 
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/login\?view=mfa_challenge$/);
+    // The code view keeps the page asked for, to go on to once the code is accepted.
     for (const path of [adminPath, `${adminPath}?tab=reviews`, `${adminPath}/security`]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login\?view=mfa_challenge$/);
+      const back = path === adminPath ? "" : `&next=${encodeURIComponent(path)}`;
+      await expect(page).toHaveURL(new URL(`/login?view=mfa_challenge${back}`, page.url()).href);
     }
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
     const csv = await page.request.get(`${adminPath}/export/submissions.csv`, { maxRedirects: 0 });

@@ -57,19 +57,26 @@ async function sessionAccount(supabase: Supabase): Promise<string | null> {
 
 const MAILBOX_METHODS = new Set(["otp", "magiclink", "email/signup", "recovery"]);
 
-async function afterFirstFactor(supabase: Supabase): Promise<string> {
-  return needsCode(await readAssurance(supabase)) ? SECOND_FACTOR_LOGIN : site.adminPath;
+// The admin page a link asked for, after the authenticator's code when the account has one.
+async function afterFirstFactor(supabase: Supabase, next?: string): Promise<string> {
+  const landing = safeNextPath(next);
+  const back = landing === site.adminPath ? "" : `&next=${encodeURIComponent(landing)}`;
+  return needsCode(await readAssurance(supabase)) ? `${SECOND_FACTOR_LOGIN}${back}` : landing;
 }
 
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {
-  return handleAuthForm(formData, credentialsSchema, async ({ email, password }, supabase) => {
-    const claim = await claimLoginAttempt({ account: email });
-    if (claim.refusal !== null) return failed(claim.refusal, email);
-    const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error) return failedAttempt(error, claim, email);
-    await claim.release();
-    redirect(await afterFirstFactor(supabase));
-  });
+  return handleAuthForm(
+    formData,
+    credentialsSchema,
+    async ({ email, password, next }, supabase) => {
+      const claim = await claimLoginAttempt({ account: email });
+      if (claim.refusal !== null) return failed(claim.refusal, email);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) return failedAttempt(error, claim, email);
+      await claim.release();
+      redirect(await afterFirstFactor(supabase, next));
+    },
+  );
 }
 
 export async function signUpAction(_previous: AuthResult | null, formData: FormData) {
@@ -101,12 +108,12 @@ export async function forgottenPasswordAction(_previous: AuthResult | null, form
 const NO_ACCOUNT_CODES = new Set(["otp_disabled", "signup_disabled", "user_not_found"]);
 
 export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
-  return handleAuthForm(formData, magicLinkSchema, async ({ email }, supabase) => {
+  return handleAuthForm(formData, magicLinkSchema, async ({ email, next }, supabase) => {
     const wait = await mailRefusal(email);
     if (wait) return failed(wait, email);
     const { error } = await supabase.auth.signInWithOtp({
       email,
-      options: { emailRedirectTo: await callbackUrl(site.adminPath), shouldCreateUser: false },
+      options: { emailRedirectTo: await callbackUrl(safeNextPath(next)), shouldCreateUser: false },
     });
     // Auth refuses an address without an account: a stranger must not learn which are staff's.
     if (error && !NO_ACCOUNT_CODES.has(error.code ?? "")) return failed(error.message, email);
@@ -115,7 +122,7 @@ export async function magicLinkAction(_previous: AuthResult | null, formData: Fo
 }
 
 export async function verifyOtpAction(_previous: AuthResult | null, formData: FormData) {
-  return handleAuthForm(formData, verifyOtpSchema, async ({ email, token }, supabase) => {
+  return handleAuthForm(formData, verifyOtpSchema, async ({ email, token, next }, supabase) => {
     // The e-mailed code proves the mailbox: it has its own count, so a password locked by someone
     // else's guesses never blocks it (Auth also burns a code after a few wrong tries).
     const account = `mailbox:${email}`;
@@ -124,7 +131,7 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
     const { error } = await supabase.auth.verifyOtp({ email, token, type: "email" });
     if (error) return failedAttempt(error, claim, email);
     await claim.release();
-    redirect(await afterFirstFactor(supabase));
+    redirect(await afterFirstFactor(supabase, next));
   });
 }
 

@@ -72,7 +72,7 @@ export function AuthForm({
   view: AuthView;
   notice?: { error?: string | undefined; message?: string | undefined };
   defaultEmail?: string | undefined;
-  /** Where the code view goes once the code is accepted. */
+  /** Where the view goes once signed in: the admin page a link asked for, or the dashboard. */
   next?: string | undefined;
 }) {
   const { state, formAction, submit, isPending } = useResilientActionState(
@@ -147,9 +147,9 @@ export function AuthForm({
             autoComplete="one-time-code"
             placeholder="6-digit code"
           />
-          <input type="hidden" name="next" value={next ?? ""} />
         </>
       ) : null}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <Button type="submit" variant="brand" size="lg" disabled={isPending} className="w-full">
         {isPending ? texts.pending : texts.button}
       </Button>

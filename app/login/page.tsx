@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 
 import { site } from "@/content/site";
 import { readAuthSettings } from "@/lib/auth/auth-settings";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
 import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
@@ -68,9 +69,12 @@ export default async function LoginPage({ searchParams }: Props) {
     : requested === "mfa_challenge"
       ? "sign_in"
       : requested;
-  if (signedIn && !codeNeeded && view !== "update_password") redirect(site.adminPath);
+  // Where sign-in goes: the admin page a link asked for, else the dashboard.
+  const back = safeNextPath(one(params["next"]));
+  const landing = back.startsWith("/login") ? site.adminPath : back;
+  if (signedIn && !codeNeeded && view !== "update_password") redirect(landing);
   // A reset link of such an account proves the code first, then sets the password.
-  const next = requested === "update_password" ? "/login?view=update_password" : site.adminPath;
+  const next = requested === "update_password" ? "/login?view=update_password" : landing;
 
   const notice = {
     // Only our own wording: the URL carries a code, and anyone can write a link to this page.

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { refresh } from "next/cache";
-import { unstable_rethrow } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import { AdminAccessError, requireSecurityAccess, type CurrentUser } from "@/lib/auth/session";
@@ -18,6 +18,7 @@ export async function handleModeration(
   run: () => Promise<DataResult>,
   messages: { succeeded: string; failed: string },
 ): Promise<ActionResult> {
+  let signedOut = false;
   try {
     const { ok } = await run();
     if (!ok) return { ok: false, message: messages.failed };
@@ -26,8 +27,11 @@ export async function handleModeration(
   } catch (error) {
     if (error instanceof AdminAccessError) console.warn(error.message);
     else console.error("Moderation failed:", error);
-    return { ok: false, message: messages.failed };
+    signedOut = error instanceof AdminAccessError && error.status === "signed-out";
+    if (!signedOut) return { ok: false, message: messages.failed };
   }
+  // The session ended (signed out elsewhere, or expired): say so on the sign-in page.
+  redirect("/login?error=session_expired");
 }
 
 type EnrolmentField = "factorId" | "qrCode" | "secret";

@@ -39,6 +39,7 @@ export const AUTH_ERROR_MESSAGES = {
   code_missing: "The sign-in link is missing its code.",
   unreachable: authMessages.unreachable,
   unexpected_failure: "Sign-in failed. Please try again.",
+  session_expired: authMessages.sessionExpired,
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 

@@ -8,18 +8,18 @@ const email = z.string().transform((value) => value.slice(0, 320).trim());
 const password = z.string().transform((value) => value.slice(0, 1024));
 const token = z.string().transform((value) => value.slice(0, 64).replace(/\s+/g, ""));
 
-export const credentialsSchema = z.object({ email, password });
+// `next` is only cut to size here: safeNextPath decides whether it is safe to follow.
+const next = z.string().transform((value) => value.slice(0, 2048) || undefined);
+
+export const credentialsSchema = z.object({ email, password, next });
 export const emailSchema = z.object({ email });
 export const magicLinkSchema = z.object({
   email: email.pipe(z.string().min(1, { error: authMessages.emptyEmail })),
+  next,
 });
-export const verifyOtpSchema = z.object({ email, token });
+export const verifyOtpSchema = z.object({ email, token, next });
 export const newPasswordSchema = z.object({ password });
-// `next` is only cut to size here: safeNextPath decides whether it is safe to follow.
-export const secondFactorSchema = z.object({
-  code: token,
-  next: z.string().transform((value) => value.slice(0, 2048)),
-});
+export const secondFactorSchema = z.object({ code: token, next });
 export const oauthSchema = z.object({
   provider: z.enum(
     OAUTH_PROVIDERS.map((provider) => provider.id),

@@ -149,12 +149,19 @@ describe("the Handled mark", () => {
   });
 
   it.each([
-    ["no session", () => new Map<string, string>()],
-    ["a non-admin session", () => new Map(userJar)],
-  ])("is refused with %s, through the action and over REST", async (_label, jar) => {
+    // With no session the action sends the caller to sign in again; the toast is for a non-admin.
+    [
+      "no session",
+      () => new Map<string, string>(),
+      { digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/login\?error=session_expired;/) },
+    ],
+    ["a non-admin session", () => new Map(userJar), handledFailed],
+  ])("is refused with %s, through the action and over REST", async (_label, jar, refused) => {
     const [row] = await insertSubmissions([{ name: "Not Yours" }]);
     request.jar = jar();
-    expect(await setSubmissionHandledAction(row!.id, true)).toEqual(handledFailed);
+    expect(
+      await setSubmissionHandledAction(row!.id, true).catch((thrown: unknown) => thrown),
+    ).toMatchObject(refused);
     const supabase = client(target);
     if (request.jar.size > 0) await supabase.auth.signInWithPassword(VISITOR);
     const { data } = await supabase

@@ -245,35 +245,43 @@ describe("a review moved into spam and back by an admin", () => {
 });
 
 describe("callers other than an admin", () => {
-  it.each([
-    ["no session", () => new Map<string, string>()],
-    ["a non-admin session", () => new Map(userJar)],
-  ])("change nothing with %s, through the actions or over REST", async (_label, jar) => {
-    const submission = await insertSubmission({ name: "Not Theirs", spam_reason: "links" });
-    const review = await insertReview("Not Theirs Either");
-    request.jar = jar();
-    expect(await setSubmissionSpamAction(submission, false)).toEqual(submissionFailed);
-    expect(await setReviewSpamAction(review, true)).toEqual(reviewFailed);
+  // With no session an action sends the caller to sign in again; the toast is for a non-admin.
+  const sessionEnded = {
+    digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/login\?error=session_expired;/),
+  };
+  it.each<[string, () => Map<string, string>, object, object]>([
+    ["no session", () => new Map<string, string>(), sessionEnded, sessionEnded],
+    ["a non-admin session", () => new Map(userJar), submissionFailed, reviewFailed],
+  ])(
+    "change nothing with %s, through the actions or over REST",
+    async (_label, jar, ifSubmission, ifReview) => {
+      const submission = await insertSubmission({ name: "Not Theirs", spam_reason: "links" });
+      const review = await insertReview("Not Theirs Either");
+      request.jar = jar();
+      const answer = (action: Promise<unknown>) => action.catch((thrown: unknown) => thrown);
+      expect(await answer(setSubmissionSpamAction(submission, false))).toMatchObject(ifSubmission);
+      expect(await answer(setReviewSpamAction(review, true))).toMatchObject(ifReview);
 
-    const supabase = client(target);
-    if (request.jar.size > 0) await supabase.auth.signInWithPassword(VISITOR);
-    const direct = await supabase
-      .from("form_submissions")
-      .update({ spam_reason: null })
-      .eq("id", submission)
-      .select("id");
-    expect(direct.data ?? []).toEqual([]);
-    const sources = await supabase.rpc("admin_submission_sources");
-    expect(sources.data).toBeNull();
-    expect(sources.error?.code).toMatch(/^(42501|PGRST202)$/);
+      const supabase = client(target);
+      if (request.jar.size > 0) await supabase.auth.signInWithPassword(VISITOR);
+      const direct = await supabase
+        .from("form_submissions")
+        .update({ spam_reason: null })
+        .eq("id", submission)
+        .select("id");
+      expect(direct.data ?? []).toEqual([]);
+      const sources = await supabase.rpc("admin_submission_sources");
+      expect(sources.data).toBeNull();
+      expect(sources.error?.code).toMatch(/^(42501|PGRST202)$/);
 
-    expect(await stored("form_submissions", submission)).toBe("links");
-    expect(await stored("reviews", review)).toBeNull();
-    expect(await outboxChannels(submission)).toEqual([]);
-    request.jar = new Map(adminJar);
-    expect(await trail("Not Theirs")).toEqual([]);
-    expect(await trail("Not Theirs Either")).toEqual([]);
-  });
+      expect(await stored("form_submissions", submission)).toBe("links");
+      expect(await stored("reviews", review)).toBeNull();
+      expect(await outboxChannels(submission)).toEqual([]);
+      request.jar = new Map(adminJar);
+      expect(await trail("Not Theirs")).toEqual([]);
+      expect(await trail("Not Theirs Either")).toEqual([]);
+    },
+  );
 
   it("cannot list the sources through the data function", async () => {
     request.jar = new Map(userJar);

@@ -58,7 +58,7 @@ describe("handleModeration", () => {
     await handleModeration(async () => ({ ok: false, error: { kind: "failed" } }), messages);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await handleModeration(async () => {
-      throw new AdminAccessError("signed-out");
+      throw new AdminAccessError("not-admin");
     }, messages);
     expect(refresh).not.toHaveBeenCalled();
     await handleModeration(async () => ({ ok: true, data: undefined }), messages);
@@ -68,13 +68,23 @@ describe("handleModeration", () => {
   it("turns a refused caller into the failure, with a warning", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const run = async () => {
-      throw new AdminAccessError("signed-out");
+      throw new AdminAccessError("not-admin");
     };
     await expect(handleModeration(run, messages)).resolves.toEqual({
       ok: false,
       message: "Not done.",
     });
-    expect(warn).toHaveBeenCalledWith("Admin access refused: signed-out");
+    expect(warn).toHaveBeenCalledWith("Admin access refused: not-admin");
+  });
+
+  it("sends a caller whose session has ended to the sign-in page, which says so", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const run = async () => {
+      throw new AdminAccessError("signed-out");
+    };
+    await expect(handleModeration(run, messages)).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/login\?error=session_expired;/),
+    });
   });
 
   it("turns an unexpected throw into the failure, logged as an error", async () => {
