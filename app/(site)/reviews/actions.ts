@@ -6,10 +6,15 @@ import {
   checkReviewInvitation,
   markReviewInvitationOpened,
   redeemReviewInvitation,
+  type DeadLink,
 } from "@/lib/data/review-invitations";
 import { createReview } from "@/lib/data/reviews";
 import type { ActionResult } from "@/lib/schemas/action-result";
-import { readTextFields, SUBMISSION_FAILED_MESSAGE } from "@/lib/schemas/form-fields";
+import {
+  readSubmissionKey,
+  readTextFields,
+  SUBMISSION_FAILED_MESSAGE,
+} from "@/lib/schemas/form-fields";
 import { INVITATION_FIELD, reviewFields, type ReviewField } from "@/lib/schemas/review-limits";
 import { reviewSchema, reviewSizeLimits } from "@/lib/schemas/review.schema";
 
@@ -31,6 +36,11 @@ export async function submitReviewAction(
   return handlePublicForm(formData, { ...reviewForm, store: createReview });
 }
 
+function deadLink(state: DeadLink, values: ReviewResult["values"]): ReviewResult {
+  const { title, body } = invitationPage.states[state];
+  return { ok: false, message: `${title}. ${body}`, values };
+}
+
 // The link is checked again here: it may have been used, revoked or replaced since the page opened.
 export async function submitInvitedReviewAction(
   _previous: ReviewResult | null,
@@ -42,24 +52,25 @@ export async function submitInvitedReviewAction(
   const values = readTextFields(formData, reviewFields);
   const check = await checkReviewInvitation(token);
   if (!check.ok) return { ok: false, message: SUBMISSION_FAILED_MESSAGE, values };
-  if (check.data.state !== "valid") {
-    const { title, body } = invitationPage.states[check.data.state];
-    return { ok: false, message: `${title}. ${body}`, values };
-  }
+  // A used link may be the retry of the post that used it: the database knows its key.
+  const retry = check.data.state === "used" && readSubmissionKey(formData) !== null;
+  if (check.data.state !== "valid" && !retry) return deadLink(check.data.state, values);
   // The name is the invitation's, whatever the post says; the database stores it so too.
-  formData.set("name", check.data.name);
-  return handlePublicForm(formData, {
+  if (check.data.state === "valid") formData.set("name", check.data.name);
+  let spent: DeadLink | null = null;
+  const result = await handlePublicForm(formData, {
     ...reviewForm,
     counted: false,
-    // A link spent between the check and the post (another tab) stores nothing.
+    // A link spent between the check and the post (another tab, a second click) stores nothing.
     store: async (input, meta) => {
       const redeemed = await redeemReviewInvitation(token, input, meta);
       if (!redeemed.ok) return redeemed;
-      return redeemed.data === "stored"
-        ? { ok: true, data: undefined }
-        : { ok: false, error: { kind: "not-found" } };
+      if (redeemed.data === "stored") return { ok: true, data: undefined };
+      spent = redeemed.data;
+      return { ok: false, error: { kind: "not-found" } };
     },
   });
+  return !result.ok && spent ? deadLink(spent, values) : result;
 }
 
 /** The invitation page shown in a browser: staff then see the link as opened. */

@@ -41,6 +41,7 @@ const privacy = await import("@/lib/data/privacy");
 const { submitInvitedReviewAction, submitReviewAction } =
   await import("@/app/(site)/reviews/actions");
 const { INVITATION_FIELD } = await import("@/lib/schemas/review-limits");
+const { invitationPage } = await import("@/content/reviews");
 
 let local: LocalSupabase;
 let target: Target;
@@ -385,5 +386,49 @@ describe("an invited review and the public form's limits", () => {
       .select("name, verified, spam_reason")
       .eq("comment", comment);
     expect(data).toEqual([{ name: "Ira Flood", verified: true, spam_reason: null }]);
+  });
+});
+
+describe("an invited review posted more than once", () => {
+  it("answers a retry of the post that used the link as it was answered, storing one review", async () => {
+    const row = await invite("Retry Client");
+    const token = await mailedToken(row.id);
+    const comment = "Sent, the answer lost, sent again.";
+    const post = () =>
+      form({
+        [INVITATION_FIELD]: token,
+        name: "Retry Client",
+        rating: "5",
+        comment,
+        submission_key: KEY.replace("0d", "1d"),
+      });
+    expect(await submitInvitedReviewAction(null, post())).toEqual({ ok: true });
+    expect(await submitInvitedReviewAction(null, post())).toEqual({ ok: true });
+    const { data } = await service().from("reviews").select("id").eq("comment", comment);
+    expect(data).toHaveLength(1);
+  });
+
+  it("tells every post but the first, sent together or later with another key, that the link is used", async () => {
+    const row = await invite("Twin Tabs");
+    const token = await mailedToken(row.id);
+    const post = (tab: number) =>
+      form({
+        [INVITATION_FIELD]: token,
+        name: "Twin Tabs",
+        rating: "4",
+        comment: `From tab ${tab}.`,
+        submission_key: `${tab}0000000-0000-4000-8000-000000000000`,
+      });
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((tab) => submitInvitedReviewAction(null, post(tab))),
+    );
+    const used = invitationPage.states.used;
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => !answer.ok))
+      expect(answer.message).toBe(`${used.title}. ${used.body}`);
+    expect(await submitInvitedReviewAction(null, post(6))).toMatchObject({
+      ok: false,
+      message: `${used.title}. ${used.body}`,
+    });
   });
 });
