@@ -1,5 +1,5 @@
 import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoViolationsWhenStill } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
@@ -120,7 +120,8 @@ test.describe("header menu on a phone", () => {
     await expect(list).toBeVisible();
     for (const [name, href] of sections)
       await expect(list.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    await expectNoAxeViolations(page);
+    // The hero behind the open menu may still be fading in: contrast is judged once it has.
+    await expectNoViolationsWhenStill(page);
     await page.keyboard.press("Tab");
     await expect(list.getByRole("link", { name: "About", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
