@@ -44,11 +44,7 @@ async function countsFor({ account }: Whose) {
 
 export type LoginClaim = { refusal: string } | { refusal: null; release: () => Promise<void> };
 
-/**
- * Counts this attempt before Auth is asked, atomically, so a wave of parallel guesses cannot all
- * pass one check. `release` gives it back once Auth says it was no wrong guess, so only failures
- * stay counted. Fails open: the Auth server's own limits still stand behind it.
- */
+// Counted before Auth answers, so parallel guesses meet the limit; fails open: Auth still limits.
 export async function claimLoginAttempt(whose: Whose): Promise<LoginClaim> {
   const counted: LimitInput[] = [];
   const release = async () => {
