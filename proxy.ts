@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { site } from "@/content/site";
 import { updateSession } from "@/lib/auth/proxy-session";
-import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { returningTo, SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { isPlainActionReply, isPlainFormAction } from "@/lib/request/action-body";
 import { isOwnOriginRequest } from "@/lib/request/same-origin";
 
@@ -48,19 +48,14 @@ export async function proxy(request: NextRequest) {
 
   // A link into the admin area (a staff e-mail's, a bookmark) is where sign-in goes back to.
   const requested = `${pathname}${request.nextUrl.search}`;
-  const back = requested === ADMIN_PATH ? "" : `next=${encodeURIComponent(requested)}`;
   // An action answers a signed-out caller itself (the sign-in page, saying the session ended).
   const isAction = request.headers.has("next-action");
   if (isAdminArea && !claims && !unreachable && !isAction)
-    return redirectKeepingCookies(request, response, back ? `/login?${back}` : "/login");
+    return redirectKeepingCookies(request, response, returningTo("/login", requested));
   // A password (or e-mailed code) alone never reaches the admin area of an account with an
   // authenticator app; the login page shows the code view to such a session.
   if (isAdminArea && codeNeeded)
-    return redirectKeepingCookies(
-      request,
-      response,
-      back ? `${SECOND_FACTOR_LOGIN}&${back}` : SECOND_FACTOR_LOGIN,
-    );
+    return redirectKeepingCookies(request, response, returningTo(SECOND_FACTOR_LOGIN, requested));
   // The new-password view needs the session the reset link just created.
   if (
     pathname === "/login" &&

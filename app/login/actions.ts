@@ -8,7 +8,7 @@ import { authFailed as failed, handleAuthForm, type AuthResult } from "@/lib/act
 import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
-import { SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { returningTo, SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { claimLoginAttempt, mailRefusal, type LoginClaim } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
@@ -60,8 +60,9 @@ const MAILBOX_METHODS = new Set(["otp", "magiclink", "email/signup", "recovery"]
 // The admin page a link asked for, after the authenticator's code when the account has one.
 async function afterFirstFactor(supabase: Supabase, next?: string): Promise<string> {
   const landing = safeNextPath(next);
-  const back = landing === site.adminPath ? "" : `&next=${encodeURIComponent(landing)}`;
-  return needsCode(await readAssurance(supabase)) ? `${SECOND_FACTOR_LOGIN}${back}` : landing;
+  return needsCode(await readAssurance(supabase))
+    ? returningTo(SECOND_FACTOR_LOGIN, landing)
+    : landing;
 }
 
 export async function signInAction(_previous: AuthResult | null, formData: FormData) {

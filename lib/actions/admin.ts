@@ -18,7 +18,6 @@ export async function handleModeration(
   run: () => Promise<DataResult>,
   messages: { succeeded: string; failed: string },
 ): Promise<ActionResult> {
-  let signedOut = false;
   try {
     const { ok } = await run();
     if (!ok) return { ok: false, message: messages.failed };
@@ -27,7 +26,7 @@ export async function handleModeration(
   } catch (error) {
     if (error instanceof AdminAccessError) console.warn(error.message);
     else console.error("Moderation failed:", error);
-    signedOut = error instanceof AdminAccessError && error.status === "signed-out";
+    const signedOut = error instanceof AdminAccessError && error.status === "signed-out";
     if (!signedOut) return { ok: false, message: messages.failed };
   }
   // The session ended (signed out elsewhere, or expired): say so on the sign-in page.

@@ -45,9 +45,7 @@ async function overLimit(form: string, headers: HeaderReader, timed: boolean): P
   return !timed && !(await formRequestLimit(`${form}-untimed`, UNTIMED_KEY));
 }
 
-// Past this many bot posts an hour, a form refuses more of them: bots cannot fill the database.
-// Only the honeypot and an inhuman speed count: a person's post held for its links or a shared
-// limit must never be refused because of what a bot sent.
+// Bots cannot fill the database; only their posts count, so no flood of them refuses a person's.
 const HELD_PER_HOUR = 500;
 const heldLimit = createRequestLimit({ limit: HELD_PER_HOUR, windowMs: 60 * 60 * 1000 });
 const AUTOMATED: ReadonlySet<SpamReason> = new Set(["honeypot", "too-fast"]);

@@ -10,9 +10,9 @@ import {
 import { serverEnv } from "@/lib/env";
 import { accountKey, clientKey } from "@/lib/request/client-key";
 
-// Only failures stay counted, so staff who type their password right are never slowed. Each account has
-// its own count, so guesses at one never stop another; a client is counted only when its address
-// is vouched for, since an unvouched one would pool every member of staff into one count.
+// Only failures stay counted, so staff who type their password right are never slowed. Each
+// account has its own count, so guesses at one never stop another; a client is counted only when
+// its address is vouched for, since an unvouched one would pool every member of staff into one.
 const WINDOW_SECONDS = 15 * 60;
 // A vouched client may try a few accounts (an office behind one address) before it is stopped.
 const CLIENT_FACTOR = 3;
