@@ -288,9 +288,21 @@ test.describe("scrolling", () => {
     const card = page.locator('main a[href="/services/product-mockups-gfx"]');
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    const left = await page.evaluate(() => window.scrollY);
+    // Where the press happened: a click that finds its target still moving scrolls again first.
+    await page.evaluate(() =>
+      addEventListener(
+        "pointerdown",
+        () => ((window as unknown as { __left: number }).__left = window.scrollY),
+        {
+          capture: true,
+          once: true,
+        },
+      ),
+    );
     await card.click();
     await expect(page).toHaveURL("/services/product-mockups-gfx");
+    const left = await page.evaluate(() => (window as unknown as { __left: number }).__left);
+    expect(left).toBeGreaterThan(400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.evaluate(() => {
