@@ -9,10 +9,12 @@ import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { returningTo, SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
+import { AUTH_ERROR_MESSAGES, authErrorCode, UPDATE_PASSWORD_VIEW } from "@/lib/auth/views";
 import { claimLoginAttempt, mailRefusal, type LoginClaim } from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
+  confirmLinkSchema,
   credentialsSchema,
   emailSchema,
   magicLinkSchema,
@@ -100,7 +102,7 @@ export async function forgottenPasswordAction(_previous: AuthResult | null, form
     const wait = await mailRefusal(email);
     if (wait) return failed(wait, email);
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: await callbackUrl("/login?view=update_password"),
+      redirectTo: await callbackUrl(UPDATE_PASSWORD_VIEW),
     });
     return error ? failed(error.message, email) : succeeded(authMessages.resetSent, email);
   });
@@ -134,6 +136,19 @@ export async function verifyOtpAction(_previous: AuthResult | null, formData: Fo
     await claim.release();
     redirect(await afterFirstFactor(supabase, next));
   });
+}
+
+/** An e-mail link is spent here, on a press, never by the GET a mail scanner sends ahead. */
+export async function confirmLinkAction(_previous: AuthResult | null, formData: FormData) {
+  return handleAuthForm(
+    formData,
+    confirmLinkSchema,
+    async ({ token_hash, type, next }, supabase) => {
+      const { error } = await supabase.auth.verifyOtp({ type, token_hash });
+      if (error) return failed(AUTH_ERROR_MESSAGES[authErrorCode(error.code)]);
+      redirect(type === "recovery" ? UPDATE_PASSWORD_VIEW : await afterFirstFactor(supabase, next));
+    },
+  );
 }
 
 /** The code may come from any of the account's authenticator apps, so each one is tried. */

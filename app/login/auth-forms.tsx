@@ -13,6 +13,7 @@ import { TextField } from "@/components/forms/text-field";
 import { submitWith, useResilientActionState } from "@/components/forms/use-resilient-action";
 
 import {
+  confirmLinkAction,
   forgottenPasswordAction,
   magicLinkAction,
   oauthAction,
@@ -34,6 +35,7 @@ const ACTIONS: Record<AuthView, Action> = {
   update_password: updatePasswordAction,
   verify_otp: verifyOtpAction,
   mfa_challenge: verifySecondFactorAction,
+  confirm_link: confirmLinkAction,
 };
 
 const FIELDS: Record<
@@ -47,6 +49,7 @@ const FIELDS: Record<
   update_password: { email: false, password: "new", token: false, code: false },
   verify_otp: { email: true, password: null, token: true, code: false },
   mfa_challenge: { email: false, password: null, token: false, code: true },
+  confirm_link: { email: false, password: null, token: false, code: false },
 };
 
 function unreachable(formData: FormData) {
@@ -68,17 +71,21 @@ export function AuthForm({
   notice,
   defaultEmail,
   next,
+  link,
 }: {
   view: AuthView;
   notice?: { error?: string | undefined; message?: string | undefined };
   defaultEmail?: string | undefined;
   /** Where the view goes once signed in: the admin page a link asked for, or the dashboard. */
   next?: string | undefined;
+  /** The e-mail link the confirm view spends. */
+  link?: { tokenHash: string; type: string } | undefined;
 }) {
   const { state, formAction, submit, isPending } = useResilientActionState(
     ACTIONS[view],
     unreachable,
-    `/login?view=${view}`,
+    // Without JavaScript the confirm view answers on its own address, which holds the link.
+    view === "confirm_link" ? undefined : `/login?view=${view}`,
   );
   const id = useId();
   const fields = FIELDS[view];
@@ -150,6 +157,12 @@ export function AuthForm({
         </>
       ) : null}
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      {link ? (
+        <>
+          <input type="hidden" name="token_hash" value={link.tokenHash} />
+          <input type="hidden" name="type" value={link.type} />
+        </>
+      ) : null}
       <Button type="submit" variant="brand" size="lg" disabled={isPending} className="w-full">
         {isPending ? texts.pending : texts.button}
       </Button>

@@ -7,8 +7,15 @@ import { readAuthSettings } from "@/lib/auth/auth-settings";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { getCurrentUser } from "@/lib/auth/session";
-import { authErrorMessage, parseAuthView, viewTexts, type AuthView } from "@/lib/auth/views";
-import { authMessages, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
+import {
+  AUTH_ERROR_MESSAGES,
+  authErrorMessage,
+  parseAuthView,
+  UPDATE_PASSWORD_VIEW,
+  viewTexts,
+  type AuthView,
+} from "@/lib/auth/views";
+import { authMessages, EMAIL_LINK_TYPES, OAUTH_PROVIDERS } from "@/lib/schemas/auth-fields";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { Logo } from "@/components/layout/logo";
 
@@ -49,12 +56,28 @@ const VIEW_LINKS: Record<AuthView, Array<{ view: AuthView; label: string }>> = {
   ],
   // Signed in already: leaving the code view is signing out (the form below the card).
   mfa_challenge: [],
+  confirm_link: [
+    { view: "magic_link", label: "Send a magic link email" },
+    { view: "sign_in", label: "Already have an account? Sign in" },
+  ],
 };
 const SIGN_UP_CLOSED_LINK = "No account yet? How to get one";
 
+/** The token hash and kind of an e-mail link that /auth/confirm handed over, when both are there. */
+function emailLink(params: Record<string, string | string[] | undefined>) {
+  const tokenHash = one(params["token_hash"]);
+  const type = one(params["type"]);
+  if (!tokenHash || !type || !(EMAIL_LINK_TYPES as readonly string[]).includes(type)) return null;
+  return { tokenHash, type };
+}
+
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
-  const requested = parseAuthView(params["view"]);
+  const link = emailLink(params);
+  const asked = parseAuthView(params["view"]);
+  // The confirm view without a whole link to spend can only fail: the sign-in form says why.
+  const linkBroken = asked === "confirm_link" && !link;
+  const requested = linkBroken ? "sign_in" : asked;
   let signedIn = false;
   let codeNeeded = false;
   try {
@@ -72,13 +95,17 @@ export default async function LoginPage({ searchParams }: Props) {
   // Where sign-in goes: the admin page a link asked for, else the dashboard.
   const back = safeNextPath(one(params["next"]));
   const landing = back.startsWith("/login") ? site.adminPath : back;
-  if (signedIn && !codeNeeded && view !== "update_password") redirect(landing);
+  const resetting =
+    view === "update_password" || (view === "confirm_link" && link?.type === "recovery");
+  if (signedIn && !codeNeeded && !resetting) redirect(landing);
   // A reset link of such an account proves the code first, then sets the password.
-  const next = requested === "update_password" ? "/login?view=update_password" : landing;
+  const next = requested === "update_password" ? UPDATE_PASSWORD_VIEW : landing;
 
   const notice = {
     // Only our own wording: the URL carries a code, and anyone can write a link to this page.
-    error: authErrorMessage(one(params["error"])),
+    error: linkBroken
+      ? AUTH_ERROR_MESSAGES.link_incomplete
+      : authErrorMessage(one(params["error"])),
     message:
       one(params["updated"]) === "1" && view === "sign_in"
         ? authMessages.passwordUpdated
@@ -133,6 +160,13 @@ export default async function LoginPage({ searchParams }: Props) {
                 </div>
               </>
             ) : null}
+            {view === "confirm_link" ? (
+              <p className="text-center text-sm leading-relaxed text-muted-foreground">
+                {link?.type === "recovery"
+                  ? "You opened the password reset link from your e-mail. Continue to choose a new password."
+                  : "You opened a sign-in link from your e-mail. Continue to sign in on this device."}
+              </p>
+            ) : null}
             {signUpClosed ? (
               <p className="rounded-2xl border border-border bg-white/[0.04] px-5 py-4 text-sm leading-relaxed">
                 Sign-ups are closed. Staff accounts are made by an administrator of {site.name}: ask
@@ -145,6 +179,7 @@ export default async function LoginPage({ searchParams }: Props) {
                 notice={notice}
                 defaultEmail={one(params["email"])}
                 next={next}
+                link={view === "confirm_link" ? (link ?? undefined) : undefined}
               />
             )}
             {view === "mfa_challenge" ? (

@@ -9,8 +9,12 @@ export const AUTH_VIEWS = [
   "update_password",
   "verify_otp",
   "mfa_challenge",
+  "confirm_link",
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
+
+/** Where a password-reset link lands once verified. */
+export const UPDATE_PASSWORD_VIEW = "/login?view=update_password";
 
 export function parseAuthView(raw: string | string[] | undefined): AuthView {
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -25,7 +29,7 @@ export const AUTH_ERROR_MESSAGES = {
   bad_code_verifier: "Open the link in the browser where you asked for it, or ask for a new one.",
   pkce_code_verifier_not_found:
     "Open the link in the browser where you asked for it, or ask for a new one.",
-  validation_failed: "The link is invalid or incomplete.",
+  validation_failed: authMessages.linkIncomplete,
   access_denied: "Sign-in was cancelled or refused. Please try again.",
   bad_oauth_state: "Sign-in with that provider did not complete. Please try again.",
   bad_oauth_callback: "Sign-in with that provider did not complete. Please try again.",
@@ -35,7 +39,7 @@ export const AUTH_ERROR_MESSAGES = {
   user_banned: "This account is blocked.",
   signup_disabled: "Sign-ups are closed.",
   temporarily_unavailable: authMessages.unreachable,
-  link_incomplete: "The link is invalid or incomplete.",
+  link_incomplete: authMessages.linkIncomplete,
   code_missing: "The sign-in link is missing its code.",
   unreachable: authMessages.unreachable,
   unexpected_failure: "Sign-in failed. Please try again.",
@@ -86,5 +90,10 @@ export const viewTexts: Record<AuthView, { heading: string; button: string; pend
     heading: "Enter the code from your authenticator app",
     button: "Verify code",
     pending: "Verifying ...",
+  },
+  confirm_link: {
+    heading: "Continue with your e-mail link",
+    button: "Continue",
+    pending: "Checking the link ...",
   },
 };

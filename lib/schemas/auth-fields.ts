@@ -16,8 +16,28 @@ export const authMessages = {
   providerDisabled: "Unsupported provider: provider is not enabled",
   unreachable: "The sign-in service is not reachable. Please try again.",
   sessionExpired: "Your sign-in has expired. Please sign in again.",
+  linkIncomplete: "The link is invalid or incomplete.",
 } as const;
 
-export const authFields = ["email", "password", "token", "provider", "code", "next"] as const;
+export const authFields = [
+  "email",
+  "password",
+  "token",
+  "provider",
+  "code",
+  "next",
+  "token_hash",
+  "type",
+] as const;
+
+// The kinds of e-mail link that carry a token hash to /auth/confirm.
+export const EMAIL_LINK_TYPES = [
+  "signup",
+  "invite",
+  "magiclink",
+  "recovery",
+  "email_change",
+  "email",
+] as const;
 
 export type AuthKeptField = "email";

@@ -1,5 +1,11 @@
 import type { ActionResult } from "./action-result";
-import { authFields, authMessages, OAUTH_PROVIDERS, type AuthKeptField } from "./auth-fields";
+import {
+  authFields,
+  authMessages,
+  EMAIL_LINK_TYPES,
+  OAUTH_PROVIDERS,
+  type AuthKeptField,
+} from "./auth-fields";
 import { readTextFields } from "./form-fields";
 import { fieldErrorsFromZod, z } from "./zod";
 
@@ -20,6 +26,11 @@ export const magicLinkSchema = z.object({
 export const verifyOtpSchema = z.object({ email, token, next });
 export const newPasswordSchema = z.object({ password });
 export const secondFactorSchema = z.object({ code: token, next });
+export const confirmLinkSchema = z.object({
+  token_hash: z.string().regex(/^[\w-]{1,256}$/, { error: authMessages.linkIncomplete }),
+  type: z.enum(EMAIL_LINK_TYPES, { error: authMessages.linkIncomplete }),
+  next,
+});
 export const oauthSchema = z.object({
   provider: z.enum(
     OAUTH_PROVIDERS.map((provider) => provider.id),

@@ -54,6 +54,7 @@ describe("an action called with something other than form data", () => {
     expect(ACTIONS.map(([name]) => name).sort()).toEqual(
       [
         "confirmEnrolmentAction",
+        "confirmLinkAction",
         "forgottenPasswordAction",
         "magicLinkAction",
         "oauthAction",

@@ -67,6 +67,25 @@ export async function mailboxSessionCookies(
   return jar;
 }
 
+/** The token hash an e-mailed link of this kind carries, made by Auth's admin API. */
+export async function tokenHashFor(
+  local: LocalSupabase,
+  email: string,
+  type: "magiclink" | "recovery" = "magiclink",
+): Promise<string> {
+  const service = local.config.serviceRoleKey;
+  const response = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
+    method: "POST",
+    headers: {
+      apikey: service,
+      authorization: `Bearer ${service}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ type, email }),
+  });
+  return ((await response.json()) as { hashed_token: string }).hashed_token;
+}
+
 function cookieClient(local: { url: string; config: { anonKey: string } }) {
   const jar = new Map<string, string>();
   const supabase = createServerClient(local.url, local.config.anonKey, {

@@ -6,9 +6,15 @@
 import { NextRequest } from "next/server";
 import type { LocalSupabase } from "@kalpix/local-supabase/server";
 import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { sessionCookies, startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+import {
+  sessionCookies,
+  startTestSupabase,
+  TEST_ADMIN,
+  tokenHashFor,
+} from "../../support/local-supabase";
 import { OPEN_REDIRECT_CORPUS } from "../../support/open-redirect-corpus";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
@@ -140,33 +146,7 @@ describe("/auth/callback", () => {
   });
 });
 
-/** A magic link's token hash, as the e-mail carries it. */
-async function freshTokenHash(): Promise<string> {
-  const service = local.config.serviceRoleKey;
-  const linkResponse = await fetch(`${local.url}/auth/v1/admin/generate_link`, {
-    method: "POST",
-    headers: {
-      apikey: service,
-      authorization: `Bearer ${service}`,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify({ type: "magiclink", email: TEST_ADMIN.email }),
-  });
-  return ((await linkResponse.json()) as { hashed_token: string }).hashed_token;
-}
-
 describe("a signed-in redirect never leaves the site", () => {
-  it.each(OPEN_REDIRECT_CORPUS)("/auth/confirm with next=%j", async (next) => {
-    const response = await confirm(
-      get(
-        `/auth/confirm?token_hash=${await freshTokenHash()}&type=magiclink&next=${encodeURIComponent(next)}`,
-      ),
-    );
-    expect(response.status).toBe(303);
-    expect(landing(response).origin).toBe(APP);
-    expect(landing(response).pathname).toBe("/kalpix-admin");
-  });
-
   it.each(OPEN_REDIRECT_CORPUS)("/auth/callback with next=%j", async (next) => {
     const response = await callback(
       get(`/auth/callback?code=${await freshCode()}&next=${encodeURIComponent(next)}`),
@@ -178,13 +158,27 @@ describe("a signed-in redirect never leaves the site", () => {
 });
 
 describe("/auth/confirm", () => {
-  it("verifies a token hash and goes to the `next` inside the admin area", async () => {
-    const response = await confirm(
-      get(
-        `/auth/confirm?token_hash=${await freshTokenHash()}&type=magiclink&next=%2Fkalpix-admin%2Fsecurity`,
-      ),
-    );
-    expect(landing(response).href).toBe(`${APP}/kalpix-admin/security`);
+  it("hands a whole link to the login page's confirm view and spends nothing (a mail scanner's GET)", async () => {
+    const tokenHash = await tokenHashFor(local, TEST_ADMIN.email);
+    for (let opened = 0; opened < 2; opened++) {
+      const response = await confirm(
+        get(`/auth/confirm?token_hash=${tokenHash}&type=magiclink&next=%2Fkalpix-admin%2Fsecurity`),
+      );
+      expect(response.status).toBe(303);
+      const url = landing(response);
+      expect(url.origin + url.pathname).toBe(`${APP}/login`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        view: "confirm_link",
+        token_hash: tokenHash,
+        type: "magiclink",
+        next: "/kalpix-admin/security",
+      });
+    }
+    expect(request.jar.size).toBe(0);
+    const { error } = await createClient(local.url, local.config.anonKey, {
+      auth: { persistSession: false },
+    }).auth.verifyOtp({ token_hash: tokenHash, type: "magiclink" });
+    expect(error).toBeNull();
   });
 
   it("refuses an unknown type", async () => {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { expectActionResult } from "../../lib/schemas/action-result-shape";
 import { form } from "../../support/form-data";
-import { startTestSupabase, TEST_ADMIN } from "../../support/local-supabase";
+import { startTestSupabase, TEST_ADMIN, tokenHashFor } from "../../support/local-supabase";
+import { OPEN_REDIRECT_CORPUS } from "../../support/open-redirect-corpus";
 
 const request = vi.hoisted(() => ({ jar: new Map<string, string>() }));
 vi.mock("next/headers", async () =>
@@ -17,6 +18,7 @@ vi.mock("next/headers", async () =>
 );
 
 const actions = await import("@/app/login/actions");
+const { AUTH_ERROR_MESSAGES } = await import("@/lib/auth/views");
 
 let local: LocalSupabase;
 
@@ -35,7 +37,7 @@ afterAll(async () => {
   await local?.close();
 });
 
-const FIELDS = ["email", "password", "token", "provider"] as const;
+const FIELDS = ["email", "password", "token", "provider", "token_hash", "type"] as const;
 
 async function answer(
   action: (previous: null, formData: FormData) => Promise<unknown>,
@@ -47,8 +49,11 @@ async function answer(
 }
 
 function redirectsTo(path: string) {
-  return { digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${path};`)) };
+  const escaped = path.replace(/[?.]/g, "\\$&");
+  return { digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${escaped};`)) };
 }
+
+const signedIn = () => [...request.jar.keys()].some((name) => /auth-token(\.0)?$/.test(name));
 
 describe("the login actions", () => {
   it("sign in: the backend's message in the danger box, the e-mail kept; success redirects", async () => {
@@ -147,5 +152,58 @@ describe("the login actions", () => {
       process.env.NEXT_PUBLIC_SUPABASE_URL = url;
       quiet.mockRestore();
     }
+  });
+
+  it("confirm link: Continue spends the e-mailed link once, signs in and goes to the admin page it names", async () => {
+    const link = { token_hash: await tokenHashFor(local, TEST_ADMIN.email), type: "magiclink" };
+    await expect(
+      actions.confirmLinkAction(null, form({ ...link, next: "/kalpix-admin/security" })),
+    ).rejects.toMatchObject(redirectsTo("/kalpix-admin/security"));
+    expect(signedIn()).toBe(true);
+
+    request.jar = new Map();
+    const again = await answer(actions.confirmLinkAction, link);
+    expect(again).toMatchObject({ ok: false });
+    expect(Object.values(AUTH_ERROR_MESSAGES)).toContain((again as { message: string }).message);
+    expect(signedIn()).toBe(false);
+  });
+
+  it("confirm link: a password reset link goes on to choosing the new password", async () => {
+    const token_hash = await tokenHashFor(local, TEST_ADMIN.email, "recovery");
+    await expect(
+      actions.confirmLinkAction(
+        null,
+        form({ token_hash, type: "recovery", next: "/kalpix-admin" }),
+      ),
+    ).rejects.toMatchObject(redirectsTo("/login?view=update_password"));
+  });
+
+  it.each(OPEN_REDIRECT_CORPUS)(
+    "confirm link: next=%j never leaves the admin area",
+    async (next) => {
+      const token_hash = await tokenHashFor(local, TEST_ADMIN.email);
+      await expect(
+        actions.confirmLinkAction(null, form({ token_hash, type: "magiclink", next })),
+      ).rejects.toMatchObject(redirectsTo("/kalpix-admin"));
+    },
+  );
+
+  it("confirm link: a cut or altered link is refused in our words, before Auth is asked", async () => {
+    for (const link of [
+      { token_hash: "", type: "magiclink" },
+      { token_hash: "abc", type: "bogus" },
+      { token_hash: "abc def", type: "magiclink" },
+    ]) {
+      expect(await answer(actions.confirmLinkAction, link)).toMatchObject({
+        ok: false,
+        message: "The link is invalid or incomplete.",
+      });
+    }
+    expect(
+      await answer(actions.confirmLinkAction, { token_hash: "f".repeat(56), type: "email" }),
+    ).toEqual({
+      ok: false,
+      message: AUTH_ERROR_MESSAGES.otp_expired,
+    });
   });
 });
