@@ -26,11 +26,13 @@ export function ActionSwitch({
   const labelId = useId();
 
   return (
-    <div className="flex items-center gap-2">
+    // Not flex: Chromium never lays out a flex item alone, so the switch's contained boxes could not.
+    <div className="whitespace-nowrap">
       <Switch
         checked={checked}
         aria-disabled={isPending || undefined}
         aria-labelledby={labelId}
+        className="align-middle"
         onCheckedChange={(next) => {
           if (isPending) return;
           startTransition(async () => {
@@ -53,7 +55,7 @@ export function ActionSwitch({
       {/* Sized and contained: its Yes turning No relays out this box, not the whole table. */}
       <span
         aria-hidden="true"
-        className="inline-block h-4 w-6 text-xs leading-4 text-muted-foreground contain-layout contain-size"
+        className="relative ms-2 inline-block h-4 w-6 align-middle text-xs leading-4 text-muted-foreground contain-layout contain-size"
       >
         {checked ? "Yes" : "No"}
       </span>

@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 // Busy dims after 300 ms, so a quick action flashes nothing. The thumb slides by margin, not
-// transform: a transform's own layer redrew the whole viewport; containment keeps layout inside.
+// transform: a transform's own layer redrew the whole viewport. Positioned and contained, it is
+// laid out alone (when not a flex item); isolated, its busy dimming lays out nothing at all.
 function Switch({
   checked,
   onCheckedChange,
@@ -23,7 +24,7 @@ function Switch({
       data-state={state}
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow,opacity] contain-layout contain-size outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:[transition-delay:0s,0s,300ms] data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
+        "peer relative isolate inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-[background-color,box-shadow,opacity] contain-layout contain-size outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:[transition-delay:0s,0s,300ms] data-[state=checked]:bg-brand-strong data-[state=unchecked]:bg-input",
         className,
       )}
       onClick={(event) => {

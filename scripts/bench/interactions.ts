@@ -75,6 +75,8 @@ const TRACE_CATEGORIES = [
   "cc",
   "viz",
   "gpu",
+  "disabled-by-default-devtools.timeline.invalidationTracking",
+  "disabled-by-default-devtools.timeline.stack",
 ];
 
 const VIEWPORT = { width: 390, height: 844 };
