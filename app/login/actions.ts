@@ -10,7 +10,12 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { needsCode, readAssurance } from "@/lib/auth/second-factor";
 import { returningTo, SECOND_FACTOR_LOGIN } from "@/lib/auth/second-factor-paths";
 import { AUTH_ERROR_MESSAGES, authErrorCode, UPDATE_PASSWORD_VIEW } from "@/lib/auth/views";
-import { claimLoginAttempt, mailRefusal, type LoginClaim } from "@/lib/rate-limit/login";
+import {
+  claimLoginAttempt,
+  claimMail,
+  loginLimitMessage,
+  type LoginClaim,
+} from "@/lib/rate-limit/login";
 import { requestOrigin } from "@/lib/request/request-origin";
 import { authMessages } from "@/lib/schemas/auth-fields";
 import {
@@ -36,14 +41,20 @@ async function callbackUrl(next: string): Promise<string> {
 /** Only answers that mean a wrong secret count toward the login limit. */
 const WRONG_GUESSES = new Set(["invalid_credentials", "otp_expired", "mfa_verification_failed"]);
 
+/** Auth's own limit: it refuses even the right secret for a while, so people are told the way in. */
+const AUTH_LIMITED = "over_request_rate_limit";
+
 async function failedAttempt(
   error: AuthError,
   claim: Extract<LoginClaim, { refusal: null }>,
   email?: string,
 ): Promise<AuthResult> {
   if (!error.code || !WRONG_GUESSES.has(error.code)) await claim.release();
-  return failed(error.message, email);
+  return failed(error.code === AUTH_LIMITED ? loginLimitMessage : error.message, email);
 }
+
+/** Auth refused to send: nothing went, so the minute is given back. */
+const MAIL_NOT_SENT = "over_email_send_rate_limit";
 
 // Wrong codes after a password count per user, so a stolen password buys ten guesses in all; a
 // session opened from the account's own mailbox counts alone, so those guesses never lock it out.
@@ -99,11 +110,12 @@ export async function signUpAction(_previous: AuthResult | null, formData: FormD
 
 export async function forgottenPasswordAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, emailSchema, async ({ email }, supabase) => {
-    const wait = await mailRefusal(email);
-    if (wait) return failed(wait, email);
+    const mail = await claimMail(email);
+    if (mail.refusal !== null) return failed(mail.refusal, email);
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: await callbackUrl(UPDATE_PASSWORD_VIEW),
     });
+    if (error?.code === MAIL_NOT_SENT) await mail.release();
     return error ? failed(error.message, email) : succeeded(authMessages.resetSent, email);
   });
 }
@@ -112,12 +124,13 @@ const NO_ACCOUNT_CODES = new Set(["otp_disabled", "signup_disabled", "user_not_f
 
 export async function magicLinkAction(_previous: AuthResult | null, formData: FormData) {
   return handleAuthForm(formData, magicLinkSchema, async ({ email, next }, supabase) => {
-    const wait = await mailRefusal(email);
-    if (wait) return failed(wait, email);
+    const mail = await claimMail(email);
+    if (mail.refusal !== null) return failed(mail.refusal, email);
     const { error } = await supabase.auth.signInWithOtp({
       email,
       options: { emailRedirectTo: await callbackUrl(safeNextPath(next)), shouldCreateUser: false },
     });
+    if (error?.code === MAIL_NOT_SENT) await mail.release();
     // Auth refuses an address without an account: a stranger must not learn which are staff's.
     if (error && !NO_ACCOUNT_CODES.has(error.code ?? "")) return failed(error.message, email);
     return succeeded(authMessages.magicLinkSent, email);

@@ -5,12 +5,18 @@ import { createSupabasePublicClient } from "@/lib/supabase/public";
 // A code Supabase Auth e-mails to the account's own address, checked on a client of its own, so
 // the person's session is untouched and the session the check opens is closed again at once.
 
-export async function sendMailboxCode(email: string): Promise<string | null> {
+export type MailboxCodeSent = "sent" | "sent-within-the-minute" | { failed: string };
+
+/** Auth sends one code a minute per user: one asked for again sooner is the one already sent. */
+export async function sendMailboxCode(email: string): Promise<MailboxCodeSent> {
   const { error } = await createSupabasePublicClient().auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false },
   });
-  return error ? error.message : null;
+  if (!error) return "sent";
+  return error.code === "over_email_send_rate_limit"
+    ? "sent-within-the-minute"
+    : { failed: error.message };
 }
 
 export async function proveMailbox(email: string, code: string): Promise<boolean> {

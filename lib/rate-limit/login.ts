@@ -17,7 +17,7 @@ const WINDOW_SECONDS = 15 * 60;
 // A vouched client may try a few accounts (an office behind one address) before it is stopped.
 const CLIENT_FACTOR = 3;
 
-const loginLimitMessage =
+export const loginLimitMessage =
   "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with “Send a magic link email” on the sign-in page.";
 const clientLoginLimitMessage =
   "Too many failed sign-in attempts from this network. Please wait 15 minutes and try again.";
@@ -73,13 +73,22 @@ const MAIL_INTERVAL_SECONDS = 60;
 const mailLimitMessage =
   "An e-mail went to this address less than a minute ago. Please wait a minute before asking for another.";
 
-/** Null when an e-mail may go to this address now, else the message to show. Fails open. */
-export async function mailRefusal(email: string): Promise<string | null> {
-  const decision = await consumeSharedFormRateLimit({
+export type MailClaim = { refusal: string } | { refusal: null; release: () => Promise<void> };
+
+/** Claims this address's e-mail for the minute; `release` gives it back when none was sent. Fails open. */
+export async function claimMail(email: string): Promise<MailClaim> {
+  const count = {
     form: "auth-mail",
     clientKey: accountKey(email),
     limit: 1,
     windowSeconds: MAIL_INTERVAL_SECONDS,
-  });
-  return decision.ok && decision.data === "refused" ? mailLimitMessage : null;
+  };
+  const decision = await consumeSharedFormRateLimit(count);
+  if (decision.ok && decision.data === "refused") return { refusal: mailLimitMessage };
+  return {
+    refusal: null,
+    release: async () => {
+      if (decision.ok) await releaseSharedFormRateLimit(count);
+    },
+  };
 }

@@ -144,3 +144,39 @@ describe("the owner who is told of it", () => {
     expect(await factorsOf()).toHaveLength(1);
   });
 });
+
+describe("a stranger who asked for a sign-in e-mail to the owner's address a moment before", () => {
+  // A hosted project's one e-mail a minute per user, which tests otherwise turn off.
+  beforeAll(async () => {
+    await local.close();
+    local = await startTestSupabase({ emailMaxFrequencyMs: 60_000 });
+    target = embeddedTarget(local);
+    process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+    await setSecondFactorRequired(client(target, "service"), true);
+  }, 60_000);
+
+  it("does not stop the owner: the code of that e-mail proves the mailbox", async () => {
+    const email = "second-owner@example.com";
+    const password = "the-owners-password-2";
+    const service = client(target, "service");
+    const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
+    await service.from("admin_users").insert({ user_id: created.data.user!.id });
+
+    const stranger = await client(target).auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false },
+    });
+    expect(stranger.error).toBeNull();
+
+    request.jar = await sessionCookies(local, email, password);
+    expect(await security.sendEnrolmentCodeAction(null, form({}))).toEqual({
+      ok: true,
+      message: `A sign-in e-mail with a 6-digit code went to ${email} less than a minute ago. Enter its code below with your app's name, or ask for a new one in a minute.`,
+    });
+    const mails = local.inbox.list(email).filter((mail) => mail.otp);
+    expect(mails).toHaveLength(1);
+    expect(
+      await security.startEnrolmentAction(null, form({ name: "Owner", mailCode: mails[0]!.otp! })),
+    ).toMatchObject({ ok: true });
+  });
+});

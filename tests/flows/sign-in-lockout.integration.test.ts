@@ -214,6 +214,40 @@ describe("with no proxy in front (TRUSTED_PROXY_HOPS unset), no address is vouch
   });
 });
 
+describe("guesses sent straight to Auth with the publishable key", () => {
+  it("lock the account at Auth; the app's sign-in says so in its own words, naming the e-mailed link", async () => {
+    const direct = client(embeddedTarget(local!));
+    for (let i = 1; i <= 10; i++)
+      await direct.auth.signInWithPassword({ email: TEST_ADMIN.email, password: `guess-${i}` });
+    const refused = await direct.auth.signInWithPassword(TEST_ADMIN);
+    expect(refused.error?.code).toBe("over_request_rate_limit");
+
+    expect(await signIn({}, TEST_ADMIN.email, TEST_ADMIN.password)).toMatchObject(ACCOUNT_LOCKED);
+  });
+});
+
+describe("a sign-in e-mail Auth refuses to send", () => {
+  it("gives the app's minute back, so the wait is Auth's own and never longer", async () => {
+    // A hosted project's one e-mail a minute per user, which tests otherwise turn off.
+    await local?.close();
+    local = await startTestSupabase({ authFailuresPerAddress: 30, emailMaxFrequencyMs: 60_000 });
+    process.env.NEXT_PUBLIC_SUPABASE_URL = local.url;
+    // A stranger asks Auth directly: its minute for this address starts without the app's.
+    const stranger = await client(embeddedTarget(local!)).auth.signInWithOtp({
+      email: TEST_ADMIN.email,
+      options: { shouldCreateUser: false },
+    });
+    expect(stranger.error).toBeNull();
+    request.headers = new Headers({ host: "127.0.0.1:3000" });
+    const authWait = {
+      ok: false,
+      message: expect.stringMatching(/only request this after \d+ seconds/),
+    };
+    expect(await magicLinkAction(null, form({ email: TEST_ADMIN.email }))).toMatchObject(authWait);
+    expect(await magicLinkAction(null, form({ email: TEST_ADMIN.email }))).toMatchObject(authWait);
+  });
+});
+
 describe("the second factor, with the browser's address forwarded", () => {
   it("challenges and verifies the code from the same address, keeping the user's own token", async () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
