@@ -46,6 +46,37 @@ test.describe("/portfolio", () => {
     }
   });
 
+  test("a filter stays in the address: Back from a project returns to it, where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const filters = page.getByRole("group", { name: "Filter work by type" });
+    const aiApps = filters.getByRole("button", { name: "AI Apps", exact: true });
+    await aiApps.click();
+    await expect(page).toHaveURL("/portfolio?type=ai-apps");
+    const learnMore = page.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(1);
+    await learnMore.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const left = await page.evaluate(() => window.scrollY);
+
+    await learnMore.click();
+    await expect(page).toHaveURL("/portfolio/axero");
+    await page.goBack();
+    await expect(page).toHaveURL("/portfolio?type=ai-apps");
+    await expect(aiApps).toHaveAttribute("aria-pressed", "true");
+    await expect(learnMore).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(learnMore).toBeInViewport();
+
+    await page.reload();
+    await expect(aiApps).toHaveAttribute("aria-pressed", "true");
+    await expect(learnMore).toHaveCount(1);
+    await filters.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL("/portfolio");
+    await expect(learnMore).toHaveCount(4);
+  });
+
   test("project cards follow the category filter, with 'Learn More' links", async ({ page }) => {
     await page.goto("/portfolio");
     const filters = page.getByRole("group", { name: "Filter work by type" });

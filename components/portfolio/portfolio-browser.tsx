@@ -1,15 +1,16 @@
 "use client";
 
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue } from "react";
 
 import {
   isSectionShown,
   mockupsSectionId,
   portfolioFilters,
-  type PortfolioFilter,
   type PortfolioSection,
 } from "@/content/portfolio";
 import { cx } from "@/lib/cx";
+
+import { useFilterInUrl } from "./use-filter-in-url";
 
 type ProjectCardSlot = { key: string; category: string; card: React.ReactNode };
 
@@ -24,7 +25,7 @@ export function PortfolioBrowser({
   projectsHeading: React.ReactNode;
   projectCards: readonly ProjectCardSlot[];
 }) {
-  const [filter, setFilter] = useState<PortfolioFilter>("All");
+  const [filter, setFilter] = useFilterInUrl();
   // Deferred: hiding sections lays out the whole page, so the pressed button paints first.
   const shownFilter = useDeferredValue(filter);
 
