@@ -1,20 +1,16 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 import { portfolioFilters, type PortfolioFilter } from "@/content/portfolio";
+import { afterNextPaint } from "@/lib/after-next-paint";
 
 // In the address, so Back from a project, a reload or a shared link shows the same work.
 const PARAM = "type";
-const changed = new Set<() => void>();
 
 export const filterSlug = (filter: PortfolioFilter) => filter.toLowerCase().replaceAll(" ", "-");
 
 function subscribe(listener: () => void) {
-  changed.add(listener);
   addEventListener("popstate", listener);
-  return () => {
-    changed.delete(listener);
-    removeEventListener("popstate", listener);
-  };
+  return () => removeEventListener("popstate", listener);
 }
 
 function filterInAddress(): PortfolioFilter {
@@ -26,14 +22,18 @@ function filterInAddress(): PortfolioFilter {
 const prerendered = (): PortfolioFilter => "All";
 
 export function useFilterInUrl() {
-  const filter = useSyncExternalStore(subscribe, filterInAddress, prerendered);
+  const inAddress = useSyncExternalStore(subscribe, filterInAddress, prerendered);
+  const [chosen, setChosen] = useState<PortfolioFilter | null>(null);
   function choose(next: PortfolioFilter) {
-    const url = new URL(location.href);
-    if (next === "All") url.searchParams.delete(PARAM);
-    else url.searchParams.set(PARAM, filterSlug(next));
-    // Replaced, not pushed: Back leaves the portfolio rather than stepping through filters.
-    history.replaceState(null, "", url);
-    for (const listener of changed) listener();
+    setChosen(next);
+    // After the pressed button's paint: Next's router re-renders for an address it is told of.
+    afterNextPaint(() => {
+      const url = new URL(location.href);
+      if (next === "All") url.searchParams.delete(PARAM);
+      else url.searchParams.set(PARAM, filterSlug(next));
+      // Replaced, not pushed: Back leaves the portfolio rather than stepping through filters.
+      history.replaceState(null, "", url);
+    });
   }
-  return [filter, choose] as const;
+  return [chosen ?? inAddress, choose] as const;
 }
