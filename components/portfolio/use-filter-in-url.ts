@@ -6,7 +6,7 @@ import { afterNextPaint } from "@/lib/after-next-paint";
 // In the address, so Back from a project, a reload or a shared link shows the same work.
 const PARAM = "type";
 
-export const filterSlug = (filter: PortfolioFilter) => filter.toLowerCase().replaceAll(" ", "-");
+const filterSlug = (filter: PortfolioFilter) => filter.toLowerCase().replaceAll(" ", "-");
 
 function subscribe(listener: () => void) {
   addEventListener("popstate", listener);
