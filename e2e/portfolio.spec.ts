@@ -261,7 +261,7 @@ test.describe("/portfolio", () => {
       await expect(page.getByRole("dialog"), how).toBeHidden();
       await expect(play, how).toBeFocused();
       // Nothing left covering the page: a click behind reaches its button.
-      await videosFilter.click({ timeout: 2_000 });
+      await videosFilter.click({ timeout: 5_000 });
       await expect(videosFilter, how).toHaveAttribute("aria-pressed", "true");
       await page.getByRole("button", { name: "All", exact: true }).click();
     }

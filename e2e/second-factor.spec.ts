@@ -133,7 +133,7 @@ test.describe("a second factor for staff", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
-  test("guessing an account's password runs into the Auth server's limit, shown in the danger box", async ({
+  test("guessing an account's password runs into the Auth server's limit; the danger box names the e-mailed link", async ({
     page,
   }) => {
     const account = await newAdmin("guessed");
@@ -151,7 +151,10 @@ test.describe("a second factor for staff", () => {
     await page.getByLabel("Your Password").fill(account.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: "Request rate limit reached" }),
+      page.getByRole("alert").filter({
+        hasText:
+          "Too many failed sign-in attempts for this account. Please wait 15 minutes, or sign in with “Send a magic link email” on the sign-in page.",
+      }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
