@@ -61,4 +61,13 @@ test.describe("sections entering a phone's screen", () => {
     expect(new Set(await opacities(page))).toEqual(new Set(["1"]));
     await context.close();
   });
+
+  test("printed, every section shows, the ones never scrolled to included", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("load");
+    // On screen, the sections below the fold still wait for their entrance.
+    await expect.poll(async () => (await opacities(page)).includes("0")).toBe(true);
+    await page.emulateMedia({ media: "print" });
+    expect(new Set(await opacities(page))).toEqual(new Set(["1"]));
+  });
 });

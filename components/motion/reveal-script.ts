@@ -12,11 +12,11 @@ const REVEAL = {
 } as const;
 
 // The start state lives in an adopted stylesheet the script writes itself, so without JavaScript,
-// with reduced motion or in a browser that can't play it, nothing is ever hidden.
+// with reduced motion, in a browser that can't play it or on paper, nothing is ever hidden.
 export const revealScript = `(function(){var d=document,W=window,seen=new WeakSet(),io,sheet;
 if(!("IntersectionObserver" in W)||!("MutationObserver" in W)||!Element.prototype.animate||!d.adoptedStyleSheets){return}
 if(W.matchMedia&&matchMedia("(prefers-reduced-motion: reduce)").matches){return}
-try{sheet=new CSSStyleSheet();sheet.replaceSync('[data-reveal="section"]{opacity:0;transform:translateY(${REVEAL.sectionOffsetPx}px)}[data-reveal="item"]{opacity:0;transform:translateY(${REVEAL.itemOffsetPx}px)}');d.adoptedStyleSheets=d.adoptedStyleSheets.concat([sheet])}catch(e){return}
+try{sheet=new CSSStyleSheet();sheet.replaceSync('@media screen{[data-reveal="section"]{opacity:0;transform:translateY(${REVEAL.sectionOffsetPx}px)}[data-reveal="item"]{opacity:0;transform:translateY(${REVEAL.itemOffsetPx}px)}}');d.adoptedStyleSheets=d.adoptedStyleSheets.concat([sheet])}catch(e){return}
 function play(el,dy,delay){el.animate([{opacity:0,transform:"translateY("+dy+"px)"},{opacity:1,transform:"none"}],{duration:${REVEAL.durationMs},delay:delay,easing:${JSON.stringify(REVEAL.easing)},fill:"both"})}
 function show(el){var kind=el.getAttribute("data-reveal");if(kind==="item"){return}
 if(kind==="list"){var items=el.querySelectorAll('[data-reveal="item"]'),i=0;for(;i<items.length;i++){play(items[i],${REVEAL.itemOffsetPx},i*${REVEAL.staggerMs})}return}
