@@ -274,7 +274,7 @@ export const portfolioPage = {
     "AI apps, websites, product mockups, video ads and copy we have made for growing brands. Pick a filter to see one kind of work.",
   mockups: {
     title: "Product Mockups",
-    intro: "Drag a card away, or click it, to send it to the back of the stack.",
+    intro: "Drag a card away, or click or tap it, to send it to the back of the stack.",
   },
   projects: {
     title: "Featured Projects",
